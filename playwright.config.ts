@@ -1,0 +1,72 @@
+import { defineConfig } from "@playwright/test";
+import { existsSync } from "node:fs";
+
+// End-to-end tests drive Debian's Chromium (no browser download here). Override with CHROMIUM_PATH.
+const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it with \`apt-get install -y chromium\`, or set CHROMIUM_PATH to a Chromium binary.`,
+  );
+}
+
+export const UPSTREAM_PORT = 4010;
+export const APP_PORT = 3100; // backed by the test upstream
+export const DEMO_PORT = 3101; // no API key: demo mode, guarded by an access code
+
+const serverEnv = { NEXT_TELEMETRY_DISABLED: "1", HOSTNAME: "127.0.0.1" };
+
+export default defineConfig({
+  testDir: "e2e/specs",
+  outputDir: "test-results",
+  // One worker: specs share one scripted test upstream.
+  workers: 1,
+  fullyParallel: false,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: `http://127.0.0.1:${APP_PORT}`,
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+    locale: "en-US",
+    trace: "retain-on-failure",
+  },
+  webServer: [
+    {
+      command: `node --conditions=react-server --import tsx e2e/test-upstream/main.ts --port ${UPSTREAM_PORT}`,
+      url: `http://127.0.0.1:${UPSTREAM_PORT}/__control/requests`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: `npx next start -p ${APP_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${APP_PORT}/api/status`,
+      env: {
+        ...serverEnv,
+        EVOLINK_API_KEY: "test-key-e2e",
+        EVOLINK_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
+        EVOLINK_FALLBACK_BASE_URL: "",
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+    {
+      command: `npx next start -p ${DEMO_PORT} -H 127.0.0.1`,
+      url: `http://127.0.0.1:${DEMO_PORT}/unlock`,
+      env: { ...serverEnv, EVOLINK_API_KEY: "", ACCESS_CODE: "open-sesame,second-code" },
+      reuseExistingServer: false,
+      timeout: 60_000,
+    },
+  ],
+});
