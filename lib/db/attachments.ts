@@ -1,0 +1,63 @@
+// Attachment bytes, stored as Blobs beside the conversation they belong to. Messages only hold an
+// `AttachmentRef`; request building resolves the bytes through `getAttachmentData`.
+
+import type { AttachmentData, AttachmentRef } from "@/lib/protocol/message";
+import type { MoonlitDB } from "./database";
+import { blobToBase64 } from "./base64";
+import { newId } from "./ids";
+import type { AttachmentRecord } from "./records";
+import { writeTransaction } from "./storage-error";
+
+export interface NewAttachment {
+  conversationId: string;
+  blob: Blob;
+  name: string;
+  /** Defaults to the blob's own type. */
+  mediaType?: string;
+  id?: string;
+}
+
+export async function putAttachment(db: MoonlitDB, input: NewAttachment): Promise<AttachmentRecord> {
+  const record: AttachmentRecord = {
+    id: input.id ?? newId(),
+    conversationId: input.conversationId,
+    blob: input.blob,
+    mediaType: input.mediaType ?? input.blob.type,
+    name: input.name,
+    size: input.blob.size,
+  };
+  await writeTransaction(db, [db.attachments], () => db.attachments.put(record));
+  return record;
+}
+
+export function getAttachment(db: MoonlitDB, id: string): Promise<AttachmentRecord | undefined> {
+  return db.attachments.get(id);
+}
+
+export function listAttachments(db: MoonlitDB, conversationId: string): Promise<AttachmentRecord[]> {
+  return db.attachments.where("conversationId").equals(conversationId).toArray();
+}
+
+export async function deleteAttachment(db: MoonlitDB, id: string): Promise<void> {
+  await writeTransaction(db, [db.attachments], () => db.attachments.delete(id));
+}
+
+/** Removes every attachment of a conversation; `purgeConversation` does this as part of deleting it. */
+export async function deleteConversationAttachments(db: MoonlitDB, conversationId: string): Promise<number> {
+  return writeTransaction(db, [db.attachments], () =>
+    db.attachments.where("conversationId").equals(conversationId).delete(),
+  );
+}
+
+/** The ref a user message stores for this attachment. */
+export function attachmentRef(record: AttachmentRecord): AttachmentRef {
+  const kind = record.mediaType.startsWith("video/") ? "video" : "image";
+  return { id: record.id, kind, mediaType: record.mediaType, name: record.name, size: record.size };
+}
+
+/** The bytes of a stored attachment, base64-encoded for a request; undefined if it is gone. */
+export async function getAttachmentData(db: MoonlitDB, ref: AttachmentRef): Promise<AttachmentData | undefined> {
+  const record = await db.attachments.get(ref.id);
+  if (!record) return undefined;
+  return { ...ref, base64: await blobToBase64(record.blob) };
+}

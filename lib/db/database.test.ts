@@ -1,0 +1,60 @@
+import "fake-indexeddb/auto";
+import Dexie from "dexie";
+import { describe, expect, it } from "vitest";
+import { openDatabase, SCHEMA_V1 } from "./database";
+import { saveDraft, getDraft } from "./drafts";
+import { listConversations } from "./conversations";
+import { markInterruptedStreams } from "./stream-saver";
+import { anthropicNode, richAnthropicNode, settings, userNode } from "./test-helpers";
+
+async function createV1Database(name: string) {
+  const v1 = new Dexie(name);
+  v1.version(1).stores(SCHEMA_V1);
+  await v1.open();
+  await v1.table("conversations").bulkAdd([
+    { id: "c1", title: "Old chat", createdAt: 1, updatedAt: 10, settings, activeLeafId: "a1" },
+    { id: "c2", title: "Empty chat", createdAt: 2, updatedAt: 20, settings, activeLeafId: null },
+  ]);
+  await v1.table("messages").bulkAdd([
+    userNode("u1", "c1", null, "Hello from version one", 3),
+    { ...anthropicNode("a1", "c1", "u1", "An answer   written\nin v1", 4) },
+    { ...richAnthropicNode("a2", "c1", "u1", 5), status: "streaming" },
+  ]);
+  await v1.table("attachments").add({ id: "f1", conversationId: "c1", blob: new Blob(["x"]), mediaType: "image/png", name: "x.png", size: 1 });
+  v1.close();
+}
+
+describe("MoonlitDB schema", () => {
+  it("is named moonlit by default and at version 2", async () => {
+    const db = openDatabase();
+    await db.open();
+    expect(db.name).toBe("moonlit");
+    expect(db.verno).toBe(2);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages"]);
+    db.close();
+  });
+
+  it("migrates a filled v1 database: defaults, previews, new indexes, data kept", async () => {
+    const name = `migrate-${Math.random()}`;
+    await createV1Database(name);
+    const before = JSON.stringify(richAnthropicNode("a2", "c1", "u1", 5));
+
+    const db = openDatabase(name);
+    const list = await listConversations(db);
+    expect(list.map((c) => [c.id, c.pinned, c.preview])).toEqual([
+      ["c2", false, ""],
+      ["c1", false, "An answer written in v1"],
+    ]);
+    expect(await db.messages.count()).toBe(3);
+    expect((await db.attachments.get("f1"))?.name).toBe("x.png");
+
+    const migrated = await db.messages.get("a2");
+    expect(JSON.stringify({ ...migrated, status: "complete" })).toBe(before);
+    // The v2 `status` index covers rows written under v1.
+    expect(await markInterruptedStreams(db)).toBe(1);
+
+    await saveDraft(db, "c1", "half a thought");
+    expect(await getDraft(db, "c1")).toBe("half a thought");
+    db.close();
+  });
+});

@@ -1,0 +1,59 @@
+// The Moonlit IndexedDB database. Every schema version stays declared so Dexie can upgrade any older
+// database a browser still holds; a new version adds a `SCHEMA_Vn` and, if rows change, an upgrade.
+//
+// Cross-tab sync: Dexie 4's liveQuery re-runs when any tab writes to this database (it broadcasts
+// changes itself), so the UI should read conversations, messages and drafts through liveQuery (or a
+// TanStack Query fed by it) rather than caching rows; nothing custom is needed here.
+
+import Dexie, { type EntityTable, type Transaction } from "dexie";
+import type { MessageNode } from "@/lib/protocol/message";
+import type { AttachmentRecord, ConversationRecord, DraftRecord } from "./records";
+import { messageText, previewOf } from "./message-text";
+
+export const DEFAULT_DATABASE_NAME = "moonlit";
+
+/** v1: the first release. Conversations had no `pinned` nor `preview`, and there were no drafts. */
+export const SCHEMA_V1 = {
+  conversations: "id, updatedAt",
+  messages: "id, conversationId, [conversationId+createdAt], parentId",
+  attachments: "id, conversationId",
+} as const;
+
+/** v2: pinning, soft deletion (`deletedAt`), sidebar previews, composer drafts, streaming lookup. */
+export const SCHEMA_V2 = {
+  conversations: "id, updatedAt, deletedAt",
+  messages: "id, conversationId, [conversationId+createdAt], parentId, status",
+  attachments: "id, conversationId",
+  drafts: "conversationId",
+} as const;
+
+export class MoonlitDB extends Dexie {
+  conversations!: EntityTable<ConversationRecord, "id">;
+  messages!: EntityTable<MessageNode, "id">;
+  attachments!: EntityTable<AttachmentRecord, "id">;
+  drafts!: EntityTable<DraftRecord, "conversationId">;
+
+  constructor(name: string = DEFAULT_DATABASE_NAME) {
+    super(name);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+  }
+}
+
+async function upgradeToV2(tx: Transaction): Promise<void> {
+  const messages = tx.table<MessageNode, string>("messages");
+  const conversations = tx.table<Partial<ConversationRecord> & { id: string }, string>("conversations");
+  const rows = await conversations.toArray();
+  for (const row of rows) {
+    const leaf = row.activeLeafId ? await messages.get(row.activeLeafId) : undefined;
+    await conversations.put({
+      ...row,
+      pinned: row.pinned ?? false,
+      preview: row.preview ?? (leaf ? previewOf(messageText(leaf)) : ""),
+    });
+  }
+}
+
+export function openDatabase(name: string = DEFAULT_DATABASE_NAME): MoonlitDB {
+  return new MoonlitDB(name);
+}

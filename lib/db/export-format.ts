@@ -1,0 +1,118 @@
+// The JSON export document and its zod schema. The schema checks shape only: on import, messages are
+// stored from the parsed JSON itself, never from zod's output, because zod rebuilds objects (key order,
+// stripped keys) and an assistant turn must stay byte-for-byte what upstream sent.
+
+import { z } from "zod";
+import type { MessageNode } from "@/lib/protocol/message";
+import { CACHE_TTLS, EFFORTS, MODEL_IDS } from "@/lib/protocol/models";
+
+export const EXPORT_FORMAT = "moonlit-export";
+export const EXPORT_VERSION = 1;
+
+const id = z.string().min(1);
+const timestamp = z.number().finite();
+
+const settingsSchema = z.object({
+  model: z.enum(MODEL_IDS),
+  protocol: z.enum(["anthropic", "openai"]),
+  effort: z.enum(EFFORTS),
+  system: z.string(),
+  maxTokens: z.number().int().positive(),
+  stopSequences: z.array(z.string()),
+  cacheTtl: z.enum(CACHE_TTLS),
+  webSearch: z.boolean(),
+  webSearchMaxUses: z.number().int().nonnegative(),
+  tools: z.array(z.object({ name: z.string(), description: z.string().optional(), inputSchema: z.record(z.string(), z.unknown()) })),
+  toolChoice: z.discriminatedUnion("type", [
+    z.object({ type: z.literal("auto") }),
+    z.object({ type: z.literal("any") }),
+    z.object({ type: z.literal("none") }),
+    z.object({ type: z.literal("tool"), name: z.string() }),
+  ]),
+  structuredOutput: z.object({ name: z.string(), schema: z.record(z.string(), z.unknown()), strict: z.boolean() }).nullable(),
+});
+
+export const exportedConversationSchema = z.object({
+  id,
+  title: z.string(),
+  createdAt: timestamp,
+  updatedAt: timestamp,
+  pinned: z.boolean().default(false),
+  settings: settingsSchema,
+  activeLeafId: id.nullable(),
+  preview: z.string().default(""),
+});
+
+const nodeBase = { id, conversationId: id, parentId: id.nullable(), createdAt: timestamp };
+
+const attachmentRefSchema = z.object({
+  id,
+  kind: z.enum(["image", "video"]),
+  mediaType: z.string(),
+  name: z.string(),
+  size: z.number().nonnegative(),
+});
+
+const anthropicMessageSchema = z.looseObject({
+  id: z.string(),
+  type: z.literal("message"),
+  role: z.literal("assistant"),
+  content: z.array(z.looseObject({ type: z.string() })),
+});
+
+const openaiResultSchema = z.looseObject({
+  id: z.string(),
+  message: z.looseObject({ role: z.literal("assistant"), content: z.string().nullable() }),
+});
+
+const assistantTurnSchema = z.discriminatedUnion("protocol", [
+  z.object({ protocol: z.literal("anthropic"), message: anthropicMessageSchema }),
+  z.object({ protocol: z.literal("openai"), result: openaiResultSchema }),
+]);
+
+export const exportedMessageSchema = z.discriminatedUnion("role", [
+  z.looseObject({ ...nodeBase, role: z.literal("user"), text: z.string(), attachments: z.array(attachmentRefSchema) }),
+  z.looseObject({
+    ...nodeBase,
+    role: z.literal("assistant"),
+    turn: assistantTurnSchema,
+    status: z.enum(["streaming", "complete", "interrupted", "error"]),
+  }),
+  z.looseObject({
+    ...nodeBase,
+    role: z.literal("tool"),
+    results: z.array(z.object({ toolUseId: z.string(), name: z.string(), content: z.string(), isError: z.boolean().optional() })),
+  }),
+]);
+
+export const exportedAttachmentSchema = z.object({
+  id,
+  conversationId: id,
+  mediaType: z.string(),
+  name: z.string(),
+  size: z.number().nonnegative(),
+  base64: z.string(),
+});
+
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exportedAt: z.string(),
+  conversations: z.array(exportedConversationSchema),
+  messages: z.array(exportedMessageSchema),
+  attachments: z.array(exportedAttachmentSchema),
+});
+
+export type ExportedConversation = z.output<typeof exportedConversationSchema>;
+export type ExportedAttachment = z.output<typeof exportedAttachmentSchema>;
+
+/** What `exportAll` produces; messages are the stored rows as they are. */
+export interface MoonlitExport {
+  format: typeof EXPORT_FORMAT;
+  version: typeof EXPORT_VERSION;
+  /** ISO 8601. */
+  exportedAt: string;
+  conversations: ExportedConversation[];
+  messages: MessageNode[];
+  attachments: ExportedAttachment[];
+}

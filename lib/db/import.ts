@@ -1,0 +1,105 @@
+// Importing a JSON export, merged into what is already stored: a message or attachment whose id
+// exists is skipped; a conversation whose id exists is replaced only if the file's copy is newer.
+// Everything runs in one transaction, so a failure (bad data, full disk) leaves the database as it was.
+
+import type { MessageNode } from "@/lib/protocol/message";
+import type { MoonlitDB } from "./database";
+import { base64ToBlob } from "./base64";
+import { ImportError, validateImport } from "./import-validation";
+import type { AttachmentRecord, ConversationRecord } from "./records";
+import { writeTransaction } from "./storage-error";
+
+export { ImportError } from "./import-validation";
+
+export interface ImportOptions {
+  /** Called after each batch with rows processed so far and the total. */
+  onProgress?: (done: number, total: number) => void;
+  batchSize?: number;
+}
+
+export interface ImportCounts {
+  added: number;
+  skipped: number;
+}
+
+export interface ImportSummary {
+  conversations: ImportCounts & { replaced: number };
+  messages: ImportCounts;
+  attachments: ImportCounts;
+}
+
+function decodeAttachments(doc: ReturnType<typeof validateImport>): AttachmentRecord[] {
+  return doc.attachments.map(({ base64, ...rest }, i) => {
+    try {
+      return { ...rest, blob: base64ToBlob(base64, rest.mediaType) };
+    } catch {
+      throw new ImportError(`attachments[${i}] (${rest.name}) is not valid base64.`);
+    }
+  });
+}
+
+function batches<T>(rows: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
+  return out;
+}
+
+interface IdTable<T> {
+  bulkGet(keys: string[]): Promise<(T | undefined)[]>;
+  bulkAdd(items: readonly T[]): Promise<unknown>;
+}
+
+/** Adds the rows whose ids are not stored yet. */
+async function addMissing<T extends { id: string }>(table: IdTable<T>, rows: T[]): Promise<number> {
+  const existing = await table.bulkGet(rows.map((row) => row.id));
+  const fresh = rows.filter((_, i) => existing[i] === undefined);
+  const unique = [...new Map(fresh.map((row) => [row.id, row])).values()];
+  await table.bulkAdd(unique);
+  return unique.length;
+}
+
+export async function importJson(db: MoonlitDB, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
+  const doc = validateImport(input);
+  const attachments = decodeAttachments(doc);
+  const size = options.batchSize ?? 500;
+  const total = doc.conversations.length + doc.messages.length + attachments.length;
+  let done = 0;
+  const advance = (rows: number) => {
+    done += rows;
+    options.onProgress?.(done, total);
+  };
+  const summary: ImportSummary = {
+    conversations: { added: 0, replaced: 0, skipped: 0 },
+    messages: { added: 0, skipped: 0 },
+    attachments: { added: 0, skipped: 0 },
+  };
+
+  await writeTransaction(db, [db.conversations, db.messages, db.attachments], async () => {
+    for (const batch of batches(doc.conversations, size)) {
+      const existing = await db.conversations.bulkGet(batch.map((c) => c.id));
+      const writes: ConversationRecord[] = [];
+      batch.forEach((incoming, i) => {
+        const current = existing[i];
+        if (current === undefined) summary.conversations.added++;
+        else if (incoming.updatedAt > current.updatedAt) summary.conversations.replaced++;
+        else return void summary.conversations.skipped++;
+        writes.push(incoming);
+      });
+      await db.conversations.bulkPut(writes);
+      advance(batch.length);
+    }
+    for (const batch of batches(doc.messages, size)) {
+      const added = await addMissing<MessageNode>(db.messages, batch);
+      summary.messages.added += added;
+      summary.messages.skipped += batch.length - added;
+      advance(batch.length);
+    }
+    for (const batch of batches(attachments, size)) {
+      const added = await addMissing<AttachmentRecord>(db.attachments, batch);
+      summary.attachments.added += added;
+      summary.attachments.skipped += batch.length - added;
+      advance(batch.length);
+    }
+  });
+  return summary;
+}

@@ -1,0 +1,35 @@
+// Row shapes of the Moonlit database. Messages are stored as `MessageNode` exactly (lib/protocol),
+// so assistant turns come back byte-for-byte; the rows here are the database's own.
+
+import type { ConversationSettings } from "@/lib/protocol/message";
+
+export interface ConversationRecord {
+  id: string;
+  title: string;
+  createdAt: number;
+  updatedAt: number;
+  pinned: boolean;
+  settings: ConversationSettings;
+  /** Leaf of the branch currently shown; null before the first message. */
+  activeLeafId: string | null;
+  /** Plain text of the latest message on the shown branch, trimmed, for the sidebar. */
+  preview: string;
+  /** Set while a deletion can still be undone; absent otherwise (so only deleted rows are indexed). */
+  deletedAt?: number;
+}
+
+export interface AttachmentRecord {
+  id: string;
+  conversationId: string;
+  blob: Blob;
+  mediaType: string;
+  name: string;
+  size: number;
+}
+
+export interface DraftRecord {
+  /** A conversation id, or any stable key the composer chooses for a chat not yet created. */
+  conversationId: string;
+  text: string;
+  updatedAt: number;
+}
