@@ -1,0 +1,105 @@
+// History → Anthropic `messages`. A finished assistant turn goes back as the very content array
+// upstream sent; tool results follow it in the next user message.
+
+import { openAIToAnthropic } from "@/lib/protocol/convert/openai-to-anthropic";
+import type {
+  ContentBlock,
+  ImageBlockParam,
+  MessageParam,
+  ToolResultBlockParam,
+  UserContentBlockParam,
+} from "@/lib/protocol/anthropic/types";
+import type { AssistantNode, HistoryItem, ToolResult } from "@/lib/protocol/message";
+import { MODELS, type ModelId } from "@/lib/protocol/models";
+import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
+
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+type ImageMediaType = (typeof IMAGE_TYPES)[number];
+
+function isImageMediaType(value: string): value is ImageMediaType {
+  return (IMAGE_TYPES as readonly string[]).includes(value);
+}
+
+/** Attachments first, then the text. The format has no video, and kimi-k3 documents no images. */
+function userContent(item: UserItem, model: ModelId): MessageParam["content"] {
+  const images: ImageBlockParam[] = [];
+  if (MODELS[model].images) {
+    for (const attachment of item.attachments) {
+      if (attachment.kind !== "image" || !isImageMediaType(attachment.mediaType)) continue;
+      images.push({ type: "image", source: { type: "base64", media_type: attachment.mediaType, data: attachment.base64 } });
+    }
+  }
+  if (images.length === 0) return item.text;
+  return item.text === "" ? images : [...images, { type: "text", text: item.text }];
+}
+
+function assistantContent(node: AssistantNode): ContentBlock[] {
+  return node.turn.protocol === "anthropic" ? node.turn.message.content : openAIToAnthropic(node.turn.result.message);
+}
+
+/** Keeps what an interrupted turn finished: signed thinking, non-empty text, answered tool calls. */
+function finishedBlocks(content: ContentBlock[], answered: Set<string>): ContentBlock[] {
+  const searchIds = new Set(content.filter((b) => b.type === "server_tool_use").map((b) => b.id as string));
+  const resultIds = new Set(content.filter((b) => b.type === "web_search_tool_result").map((b) => b.tool_use_id as string));
+  return content.filter((block) => {
+    switch (block.type) {
+      case "thinking":
+        return typeof block.signature === "string" && block.signature !== "";
+      case "text":
+        return typeof block.text === "string" && block.text !== "";
+      case "tool_use":
+        return answered.has(block.id as string);
+      case "server_tool_use":
+        return resultIds.has(block.id as string);
+      case "web_search_tool_result":
+        return searchIds.has(block.tool_use_id as string);
+      default:
+        return true;
+    }
+  });
+}
+
+/** Reasoning alone is not a reply: a turn cut off before any other block is dropped. */
+function saysSomething(block: ContentBlock): boolean {
+  return block.type !== "thinking" && block.type !== "redacted_thinking";
+}
+
+function toolResultBlock(id: string, result: ToolResult | null): ToolResultBlockParam {
+  if (result === null) return { type: "tool_result", tool_use_id: id, content: TOOL_NOT_RUN, is_error: true };
+  const block: ToolResultBlockParam = { type: "tool_result", tool_use_id: id, content: result.content };
+  if (result.isError === true) block.is_error = true;
+  return block;
+}
+
+/** Same-role neighbours (left by a dropped turn) are merged: the format wants roles to alternate. */
+function append(messages: MessageParam[], message: MessageParam): void {
+  const last = messages[messages.length - 1];
+  if (last === undefined || last.role !== message.role) {
+    messages.push(message);
+    return;
+  }
+  const asBlocks = (content: MessageParam["content"]): Array<UserContentBlockParam | ContentBlock> =>
+    typeof content === "string" ? (content === "" ? [] : [{ type: "text", text: content }]) : content;
+  messages[messages.length - 1] = { role: last.role, content: [...asBlocks(last.content), ...asBlocks(message.content)] };
+}
+
+export function anthropicMessages(history: readonly HistoryItem[], model: ModelId): MessageParam[] {
+  const messages: MessageParam[] = [];
+  for (const step of historySteps(history)) {
+    if (step.kind === "user") {
+      append(messages, { role: "user", content: userContent(step.item, model) });
+      continue;
+    }
+    const finished = isFinished(step.node);
+    const stored = assistantContent(step.node);
+    const calls = stored.filter((block) => block.type === "tool_use").map((block) => ({ id: block.id as string }));
+    const { kept, pairs } = pairToolCalls(calls, step.results, { finished, followed: step.followed });
+    const content = finished ? stored : finishedBlocks(stored, kept);
+    if (!content.some(saysSomething)) continue;
+    append(messages, { role: "assistant", content });
+    if (pairs.length > 0) {
+      append(messages, { role: "user", content: pairs.map(({ call, result }) => toolResultBlock(call.id, result)) });
+    }
+  }
+  return messages;
+}

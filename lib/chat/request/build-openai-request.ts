@@ -1,0 +1,49 @@
+// Settings + history → the OpenAI Chat Completions body (K3.1 only). The 003 document defines no stop
+// field, so stop sequences are not sent; max tokens go only as max_completion_tokens.
+
+import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
+import { MODELS, modelSupports } from "@/lib/protocol/models";
+import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
+import { dropUndefined } from "./drop-undefined";
+import { openAIMessages } from "./openai-messages";
+import { openAIToolChoice } from "./tool-choice";
+
+function tools(settings: ConversationSettings): OpenAIRequest["tools"] {
+  const list: NonNullable<OpenAIRequest["tools"]> = settings.tools.map((tool) => ({
+    type: "function" as const,
+    function: {
+      name: tool.name,
+      ...(tool.description ? { description: tool.description } : {}),
+      parameters: tool.inputSchema,
+    },
+  }));
+  if (settings.webSearch && MODELS[settings.model].webSearch) list.push({ type: "web_search" });
+  return list.length > 0 ? list : undefined;
+}
+
+export function buildOpenAIRequest(
+  settings: ConversationSettings,
+  history: readonly HistoryItem[],
+  opts: { stream?: boolean } = {},
+): OpenAIRequest {
+  if (!modelSupports(settings.model, "openai")) {
+    throw new Error(`${settings.model} is not offered in the OpenAI format`);
+  }
+  const caps = MODELS[settings.model];
+  const format = caps.structuredOutput ? settings.structuredOutput : null;
+  const body: OpenAIRequest = {
+    model: settings.model,
+    messages: openAIMessages(history, settings.system),
+    tools: tools(settings),
+    tool_choice: settings.tools.length > 0 ? openAIToolChoice(settings.toolChoice) : undefined,
+    reasoning_effort: caps.effort ? settings.effort : undefined,
+    max_completion_tokens: settings.maxTokens,
+    response_format: format
+      ? { type: "json_schema", json_schema: { name: format.name, strict: format.strict, schema: format.schema } }
+      : undefined,
+    // 5m is the documented default, so only 1h needs saying.
+    prompt_cache_options: caps.cacheTtl && settings.cacheTtl !== "5m" ? { mode: "implicit", ttl: settings.cacheTtl } : undefined,
+    stream: opts.stream ?? true,
+  };
+  return dropUndefined(body);
+}

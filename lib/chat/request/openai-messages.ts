@@ -1,0 +1,65 @@
+// History → OpenAI `messages`. A finished assistant turn goes back as the very message object
+// upstream produced (content, whole reasoning_content, tool_calls); each tool result follows it as
+// its own `tool` message.
+
+import { anthropicToOpenAI } from "@/lib/protocol/convert/anthropic-to-openai";
+import type { AssistantNode, HistoryItem, ToolResult } from "@/lib/protocol/message";
+import type { ChatMessageParam, ContentPart, OpenAIAssistantMessage, ToolCall } from "@/lib/protocol/openai/types";
+import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
+
+/** Attachments first, then the text, as data URLs. */
+function userContent(item: UserItem): string | ContentPart[] {
+  if (item.attachments.length === 0) return item.text;
+  const parts: ContentPart[] = item.attachments.map((attachment) => {
+    const url = `data:${attachment.mediaType};base64,${attachment.base64}`;
+    return attachment.kind === "video" ? { type: "video_url", video_url: { url } } : { type: "image_url", image_url: { url } };
+  });
+  if (item.text !== "") parts.push({ type: "text", text: item.text });
+  return parts;
+}
+
+function assistantMessage(node: AssistantNode): OpenAIAssistantMessage {
+  return node.turn.protocol === "openai" ? node.turn.result.message : anthropicToOpenAI(node.turn.message.content);
+}
+
+/** An interrupted turn keeps its text and reasoning, and only the tool calls that got results. */
+function finishedPart(message: OpenAIAssistantMessage, answered: Set<string>): OpenAIAssistantMessage {
+  const { tool_calls: calls, reasoning_content: reasoning, ...rest } = message;
+  const kept = (calls ?? []).filter((call) => answered.has(call.id));
+  // Empty reasoning is only worth sending beside tool calls, where K3.1 insists on the field.
+  const dropReasoning = reasoning === undefined || (reasoning === "" && kept.length === 0);
+  const withReasoning = dropReasoning ? rest : { ...rest, reasoning_content: reasoning };
+  return kept.length > 0 ? { ...withReasoning, tool_calls: kept } : withReasoning;
+}
+
+function hasSomething(message: OpenAIAssistantMessage): boolean {
+  return (typeof message.content === "string" && message.content !== "") || (message.tool_calls ?? []).length > 0;
+}
+
+/** Builtin calls (`$web_search`) are answered with their own arguments and carry the name. */
+function toolMessage(call: ToolCall, result: ToolResult | null): ChatMessageParam {
+  const builtin = call.type === "builtin_function";
+  const content = result?.content ?? (builtin ? call.function.arguments : TOOL_NOT_RUN);
+  return builtin
+    ? { role: "tool", tool_call_id: call.id, name: call.function.name, content }
+    : { role: "tool", tool_call_id: call.id, content };
+}
+
+export function openAIMessages(history: readonly HistoryItem[], system: string): ChatMessageParam[] {
+  const messages: ChatMessageParam[] = [];
+  if (system.trim() !== "") messages.push({ role: "system", content: system });
+  for (const step of historySteps(history)) {
+    if (step.kind === "user") {
+      messages.push({ role: "user", content: userContent(step.item) });
+      continue;
+    }
+    const finished = isFinished(step.node);
+    const stored = assistantMessage(step.node);
+    const { kept, pairs } = pairToolCalls(stored.tool_calls ?? [], step.results, { finished, followed: step.followed });
+    const message = finished ? stored : finishedPart(stored, kept);
+    if (!hasSomething(message)) continue;
+    messages.push(message);
+    for (const { call, result } of pairs) messages.push(toolMessage(call, result));
+  }
+  return messages;
+}

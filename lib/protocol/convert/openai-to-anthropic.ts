@@ -1,0 +1,30 @@
+// An assistant turn stored in the OpenAI format, replayed to the Anthropic format. reasoning_content
+// cannot become a thinking block (upstream requires the signature it never had), so it is dropped.
+// Function calls become tool_use with their arguments parsed; builtin calls such as `$web_search`
+// have no Anthropic counterpart and are dropped (their results go with them).
+
+import type { ContentBlock, ToolUseBlock } from "../anthropic/types";
+import type { OpenAIAssistantMessage, ToolCall } from "../openai/types";
+
+function parseArguments(raw: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    // Unparseable arguments (a cut-off call) carry no usable input.
+  }
+  return {};
+}
+
+function toToolUse(call: ToolCall): ToolUseBlock {
+  return { type: "tool_use", id: call.id, name: call.function.name, input: parseArguments(call.function.arguments) };
+}
+
+export function openAIToAnthropic(message: OpenAIAssistantMessage): ContentBlock[] {
+  const blocks: ContentBlock[] = [];
+  if (typeof message.content === "string" && message.content !== "") blocks.push({ type: "text", text: message.content });
+  for (const call of message.tool_calls ?? []) {
+    if (call.type === "function") blocks.push(toToolUse(call));
+  }
+  return blocks;
+}
