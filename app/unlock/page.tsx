@@ -1,0 +1,53 @@
+import type { Metadata } from "next";
+import { unlockFailureMessage } from "@/lib/server/access/unlock-messages";
+
+// A plain form that works without JavaScript: /api/unlock sets the cookie and sends the browser
+// home, or back here with ?error=… whose message is read out as an alert. A text input (not a
+// password one) so it is a textbox to assistive technology.
+
+export const metadata: Metadata = { title: "Unlock · Moonlit" };
+
+export default async function UnlockPage({ searchParams }: { searchParams: Promise<{ error?: string | string[] }> }) {
+  const { error } = await searchParams;
+  const message = unlockFailureMessage(Array.isArray(error) ? error[0] : error);
+
+  return (
+    <main className="flex min-h-dvh items-center justify-center p-6">
+      <form
+        method="post"
+        action="/api/unlock"
+        className="flex w-full max-w-sm flex-col gap-4 rounded-2xl border border-slate-200 p-6 shadow-sm dark:border-slate-800"
+      >
+        <h1 className="text-xl font-semibold">Unlock Moonlit</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">This server asks for an access code.</p>
+        <label htmlFor="access-code" className="text-sm font-medium">
+          Access code
+        </label>
+        <input
+          id="access-code"
+          name="code"
+          type="text"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          autoFocus
+          aria-invalid={message ? true : undefined}
+          aria-describedby={message ? "unlock-error" : undefined}
+          className="rounded-lg border border-slate-300 bg-transparent px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 dark:border-slate-700"
+        />
+        {message ? (
+          <p id="unlock-error" role="alert" className="text-sm text-red-700 dark:text-red-400">
+            {message}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+        >
+          Unlock
+        </button>
+      </form>
+    </main>
+  );
+}

@@ -1,0 +1,84 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/server/env";
+import { verifyAccessCookieValue } from "./access-cookie";
+import { createUnlockHandler } from "./unlock-handler";
+import { createWrongCodeLimiter } from "./wrong-code-limiter";
+
+const env = parseEnv({ ACCESS_CODE: "alpha,beta", EVOLINK_API_KEY: "sk-1" });
+
+function handler(limit = 10) {
+  return createUnlockHandler({ env: () => env, limiter: createWrongCodeLimiter(limit, 60_000) });
+}
+
+const json = (code: unknown, url = "http://h.test/api/unlock") =>
+  new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
+
+const form = (code: string) =>
+  new Request("http://h.test/api/unlock", {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ code }).toString(),
+  });
+
+function cookieValue(response: Response): string {
+  const header = response.headers.get("set-cookie") ?? "";
+  return /moonlit_access=([^;]+)/.exec(header)?.[1] ?? "";
+}
+
+describe("POST /api/unlock", () => {
+  it("sets a valid signed cookie for a right code sent as JSON", async () => {
+    const response = await handler()(json("beta"));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(verifyAccessCookieValue(env, cookieValue(response))).toBe(true);
+    expect(response.headers.get("set-cookie")).toMatch(/HttpOnly.*SameSite=Lax/);
+    expect(response.headers.get("set-cookie")).not.toContain("Secure");
+  });
+
+  it("marks the cookie Secure over https", async () => {
+    const response = await handler()(json("alpha", "https://h.test/api/unlock"));
+    expect(response.headers.get("set-cookie")).toContain("Secure");
+  });
+
+  it("answers a wrong JSON code with 401 and a clear message, and no cookie", async () => {
+    const response = await handler()(json("gamma"));
+    expect(response.status).toBe(401);
+    expect(response.headers.get("set-cookie")).toBeNull();
+    expect(await response.json()).toMatchObject({ ok: false, error: { message: "That access code is not right." } });
+  });
+
+  it("redirects a right form post home with the cookie", async () => {
+    const response = await handler()(form("alpha"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/");
+    expect(verifyAccessCookieValue(env, cookieValue(response))).toBe(true);
+  });
+
+  it("redirects a wrong form post back to the page with the error", async () => {
+    const response = await handler()(form("nope"));
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/unlock?error=wrong");
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("rejects a missing code with 400", async () => {
+    expect((await handler()(json(undefined))).status).toBe(400);
+    expect((await handler()(json(42))).status).toBe(400);
+  });
+
+  it("refuses further attempts, even right ones, after too many wrong codes", async () => {
+    const unlock = handler(2);
+    await unlock(json("x"));
+    const second = await unlock(json("y"));
+    expect(second.status).toBe(401);
+    expect(Number(second.headers.get("retry-after"))).toBeGreaterThan(0);
+    const blocked = await unlock(json("alpha"));
+    expect(blocked.status).toBe(429);
+    expect(blocked.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("says so when the server has no codes", async () => {
+    const open = createUnlockHandler({ env: () => parseEnv({}), limiter: createWrongCodeLimiter() });
+    expect((await open(json("anything"))).status).toBe(400);
+  });
+});

@@ -1,0 +1,71 @@
+import "server-only";
+import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
+import { isValidCode } from "./check-access";
+import { UNLOCK_FAILURES, type UnlockOutcome } from "./unlock-messages";
+import { clientKey, createWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
+
+// POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
+// code sets the signed cookie; a form post is then sent home, a fetch gets {ok:true}. A wrong code
+// is a 401 for fetch, and for a form a redirect back to the page, which shows the error.
+
+export interface UnlockDeps {
+  env: () => ServerEnv;
+  limiter: WrongCodeLimiter;
+}
+
+async function readCode(request: Request, isJson: boolean): Promise<string | undefined> {
+  try {
+    if (isJson) {
+      const body: unknown = await request.json();
+      const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+      return typeof code === "string" ? code.trim() : undefined;
+    }
+    const code = (await request.formData()).get("code");
+    return typeof code === "string" ? code.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
+  const deps: UnlockDeps = { env: getEnv, limiter: createWrongCodeLimiter(), ...overrides };
+
+  return async function handleUnlock(request: Request): Promise<Response> {
+    const env = deps.env();
+    const isJson = (request.headers.get("content-type") ?? "").toLowerCase().includes("application/json");
+    const client = clientKey(request);
+    let outcome: UnlockOutcome;
+    let retryAfter = deps.limiter.retryAfterSeconds(client);
+    if (env.accessCodes.length === 0) outcome = "not_required";
+    else if (retryAfter > 0) outcome = "limited";
+    else {
+      const code = await readCode(request, isJson);
+      if (!code) outcome = "missing";
+      else if (isValidCode(env, code)) outcome = "ok";
+      else outcome = "wrong";
+    }
+    if (outcome === "wrong") {
+      deps.limiter.recordWrong(client);
+      retryAfter = deps.limiter.retryAfterSeconds(client);
+    }
+
+    const headers = new Headers({ "cache-control": "no-store" });
+    if (outcome === "ok") {
+      deps.limiter.recordSuccess(client);
+      headers.append("set-cookie", accessCookieHeader(createAccessCookieValue(env), isSecureRequest(request)));
+    }
+    if (retryAfter > 0) headers.set("retry-after", String(retryAfter));
+
+    if (!isJson) {
+      const target = outcome === "ok" || outcome === "not_required" ? "/" : `/unlock?error=${outcome}`;
+      headers.set("location", target);
+      return new Response(null, { status: 303, headers });
+    }
+    if (outcome === "ok") return Response.json({ ok: true }, { headers });
+    const { status, message } = UNLOCK_FAILURES[outcome];
+    return Response.json({ ok: false, error: { type: outcome, message } }, { status, headers });
+  };
+}
+
+export const handleUnlock: (request: Request) => Promise<Response> = createUnlockHandler();

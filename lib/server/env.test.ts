@@ -1,0 +1,63 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("uses the documented defaults and demo mode without a key", () => {
+    const env = parseEnv({});
+    expect(env).toEqual({
+      apiKey: undefined,
+      demo: true,
+      baseUrl: "https://direct.evolink.ai",
+      fallbackBaseUrl: "https://api.evolink.ai",
+      accessCodes: [],
+      accessCookieSecret: undefined,
+      maxRequestBytes: 32 * 1024 * 1024,
+      upstreamHeadersTimeoutMs: 60_000,
+    });
+  });
+
+  it("treats an empty or blank key as demo mode", () => {
+    expect(parseEnv({ EVOLINK_API_KEY: "" }).demo).toBe(true);
+    expect(parseEnv({ EVOLINK_API_KEY: "  " }).demo).toBe(true);
+    expect(parseEnv({ EVOLINK_API_KEY: "sk-1" })).toMatchObject({ apiKey: "sk-1", demo: false });
+  });
+
+  it("disables the fallback when it is set to the empty string", () => {
+    expect(parseEnv({ EVOLINK_FALLBACK_BASE_URL: "" }).fallbackBaseUrl).toBeUndefined();
+    expect(parseEnv({ EVOLINK_FALLBACK_BASE_URL: "http://b.test/" }).fallbackBaseUrl).toBe("http://b.test");
+  });
+
+  it("strips trailing slashes from the base URL", () => {
+    expect(parseEnv({ EVOLINK_BASE_URL: "http://127.0.0.1:9/" }).baseUrl).toBe("http://127.0.0.1:9");
+  });
+
+  it("splits comma-separated access codes and drops blanks", () => {
+    expect(parseEnv({ ACCESS_CODE: " one, two ,,three " }).accessCodes).toEqual(["one", "two", "three"]);
+    expect(parseEnv({ ACCESS_CODE: " , " }).accessCodes).toEqual([]);
+  });
+
+  it("parses numbers", () => {
+    const env = parseEnv({ MAX_REQUEST_BYTES: "1024", UPSTREAM_HEADERS_TIMEOUT_MS: "250" });
+    expect(env.maxRequestBytes).toBe(1024);
+    expect(env.upstreamHeadersTimeoutMs).toBe(250);
+  });
+
+  it.each([
+    ["EVOLINK_BASE_URL", "not a url"],
+    ["EVOLINK_BASE_URL", "ftp://files.test"],
+    ["EVOLINK_FALLBACK_BASE_URL", "nope"],
+    ["MAX_REQUEST_BYTES", "12kb"],
+    ["MAX_REQUEST_BYTES", "0"],
+    ["UPSTREAM_HEADERS_TIMEOUT_MS", "-5"],
+  ])("names the bad variable %s=%s", (variable, value) => {
+    let caught: unknown;
+    try {
+      parseEnv({ [variable]: value });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(EnvError);
+    expect((caught as EnvError).variable).toBe(variable);
+    expect((caught as EnvError).message).toContain(variable);
+  });
+});

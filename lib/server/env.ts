@@ -1,0 +1,112 @@
+import "server-only";
+import { z } from "zod";
+
+// Server configuration, parsed once. The upstream key and URLs live only here and in the gateway;
+// nothing derived from them is ever sent to the browser.
+
+const MIB = 1024 * 1024;
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
+
+const baseUrl = z
+  .string()
+  .trim()
+  .refine(isHttpUrl, "must be an absolute http:// or https:// URL")
+  .transform((value) => value.replace(/\/+$/, ""));
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "http:" || url.protocol === "https:";
+  } catch {
+    return false;
+  }
+}
+
+const positiveInt = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
+    .pipe(z.string().regex(/^\d+$/, "must be a positive whole number"))
+    .transform(Number)
+    .pipe(z.number().int().positive("must be a positive whole number"));
+
+const schema = z.object({
+  EVOLINK_API_KEY: optionalText,
+  EVOLINK_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== "" ? value : "https://direct.evolink.ai"))
+    .pipe(baseUrl),
+  // Unset → the documented fallback; set to the empty string → no fallback at all.
+  EVOLINK_FALLBACK_BASE_URL: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? "https://api.evolink.ai" : value.trim()))
+    .pipe(z.union([z.literal(""), baseUrl]))
+    .transform((value) => (value === "" ? undefined : value)),
+  ACCESS_CODE: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((code) => code.trim())
+        .filter((code) => code !== ""),
+    ),
+  ACCESS_COOKIE_SECRET: optionalText,
+  // Several base64 images fit comfortably; a request past this is refused before it is buffered whole.
+  MAX_REQUEST_BYTES: positiveInt(32 * MIB),
+  // Streaming replies send headers when generation starts, so a minute of silence means the primary is
+  // stuck and the fallback deserves a try. Non-streaming replies send headers only after the whole
+  // generation, so for them this bounds only the connection set-up (see upstream-client.ts).
+  UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(60_000),
+});
+
+export interface ServerEnv {
+  apiKey: string | undefined;
+  demo: boolean;
+  baseUrl: string;
+  fallbackBaseUrl: string | undefined;
+  accessCodes: string[];
+  accessCookieSecret: string | undefined;
+  maxRequestBytes: number;
+  upstreamHeadersTimeoutMs: number;
+}
+
+export class EnvError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid environment variable ${variable}: ${detail}`);
+    this.name = "EnvError";
+  }
+}
+
+export function parseEnv(record: Record<string, string | undefined>): ServerEnv {
+  const result = schema.safeParse(record);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new EnvError(String(issue.path[0] ?? "environment"), issue.message);
+  }
+  const env = result.data;
+  return {
+    apiKey: env.EVOLINK_API_KEY,
+    demo: env.EVOLINK_API_KEY === undefined,
+    baseUrl: env.EVOLINK_BASE_URL,
+    fallbackBaseUrl: env.EVOLINK_FALLBACK_BASE_URL,
+    accessCodes: env.ACCESS_CODE,
+    accessCookieSecret: env.ACCESS_COOKIE_SECRET,
+    maxRequestBytes: env.MAX_REQUEST_BYTES,
+    upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
+  };
+}
+
+let cached: ServerEnv | undefined;
+
+export function getEnv(): ServerEnv {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

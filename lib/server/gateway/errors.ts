@@ -1,0 +1,102 @@
+import "server-only";
+import type { Protocol } from "@/lib/protocol/models";
+
+// Every error the gateway itself produces, as a typed value. One table maps each kind to its HTTP
+// status, its type in each protocol's error shape and the sentence a person reads.
+
+export type GatewayErrorKind =
+  | "invalid_json"
+  | "invalid_request"
+  | "body_too_large"
+  | "access_denied"
+  | "upstream_credentials"
+  | "upstream_unreachable"
+  | "upstream_timeout";
+
+export interface GatewayError {
+  kind: GatewayErrorKind;
+  /** The request field at fault, for validation errors. */
+  field?: string;
+  /** Overrides the table's message (validation messages name the field). */
+  message?: string;
+}
+
+interface ErrorRow {
+  status: number;
+  anthropicType: string;
+  openaiType: string;
+  openaiCode: string | null;
+  message: string;
+}
+
+const TABLE: Record<GatewayErrorKind, ErrorRow> = {
+  invalid_json: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body is not valid JSON.",
+  },
+  invalid_request: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request is invalid.",
+  },
+  body_too_large: {
+    status: 413,
+    anthropicType: "request_too_large",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body is larger than this server accepts.",
+  },
+  access_denied: {
+    status: 401,
+    anthropicType: "authentication_error",
+    openaiType: "invalid_request_error",
+    openaiCode: "invalid_api_key",
+    message:
+      "This Moonlit server needs an access code: send it as a Bearer token or x-api-key, or unlock at /unlock.",
+  },
+  upstream_credentials: {
+    status: 401,
+    anthropicType: "authentication_error",
+    openaiType: "authentication_error",
+    openaiCode: null,
+    message: "Upstream rejected the server's credentials; the operator must check the configuration.",
+  },
+  upstream_unreachable: {
+    status: 502,
+    anthropicType: "api_error",
+    openaiType: "server_error",
+    openaiCode: null,
+    message: "The model service could not be reached. Try again in a moment.",
+  },
+  upstream_timeout: {
+    status: 504,
+    anthropicType: "api_error",
+    openaiType: "server_error",
+    openaiCode: null,
+    message: "The model service did not answer in time. Try again in a moment.",
+  },
+};
+
+export function errorStatus(kind: GatewayErrorKind): number {
+  return TABLE[kind].status;
+}
+
+export function errorBody(protocol: Protocol, error: GatewayError): Record<string, unknown> {
+  const row = TABLE[error.kind];
+  const message = error.message ?? row.message;
+  if (protocol === "anthropic") {
+    return { type: "error", error: { type: row.anthropicType, message } };
+  }
+  return { error: { message, type: row.openaiType, param: error.field ?? null, code: row.openaiCode } };
+}
+
+export function errorResponse(protocol: Protocol, error: GatewayError, headers?: HeadersInit): Response {
+  const response = Response.json(errorBody(protocol, error), { status: errorStatus(error.kind), headers });
+  response.headers.set("cache-control", "no-store");
+  return response;
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
+import type { Protocol } from "@/lib/protocol/models";
+import { minimalBody, post, testEnv, testHandler } from "./test-support/harness";
+import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
+
+let up: FakeUpstream;
+beforeAll(async () => void (up = await startFakeUpstream()));
+afterAll(() => up.close());
+beforeEach(() => up.reset());
+
+const vars = () => ({ EVOLINK_BASE_URL: up.url, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "moon-1,moon-2" });
+
+async function send(protocol: Protocol, headers: Record<string, string>) {
+  up.enqueue({ kind: "json", status: 200, body: "{}" });
+  return testHandler(protocol, vars())(post(protocol, JSON.stringify(minimalBody(protocol)), { headers }));
+}
+
+describe("access codes", () => {
+  it.each([
+    ["a Bearer code", { authorization: "Bearer moon-2" }],
+    ["an x-api-key code", { "x-api-key": "moon-1" }],
+  ])("lets %s through", async (_name, headers) => {
+    const response = await send("anthropic", headers);
+    expect(response.status).toBe(200);
+    expect(up.requests).toHaveLength(1);
+  });
+
+  it("lets the unlock cookie through", async () => {
+    const cookie = `moonlit_access=${createAccessCookieValue(testEnv(vars()))}`;
+    expect((await send("openai", { cookie })).status).toBe(200);
+  });
+
+  it("answers 401 in Anthropic shape without a credential, and calls nothing upstream", async () => {
+    const response = await send("anthropic", {});
+    expect(response.status).toBe(401);
+    expect(await response.json()).toEqual({
+      type: "error",
+      error: { type: "authentication_error", message: expect.stringContaining("access code") },
+    });
+    expect(up.requests).toHaveLength(0);
+  });
+
+  it("answers 401 in OpenAI shape for a wrong code or a forged cookie", async () => {
+    const attempts: Record<string, string>[] = [{ authorization: "Bearer nope" }, { cookie: "moonlit_access=1.abc" }];
+    for (const headers of attempts) {
+      const response = await send("openai", headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toMatchObject({ error: { type: "invalid_request_error", code: "invalid_api_key" } });
+    }
+    expect(up.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,106 @@
+import "server-only";
+import type { Protocol } from "@/lib/protocol/models";
+import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
+import { hasAccess } from "@/lib/server/access/check-access";
+import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
+import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { simulatorResponse } from "@/lib/server/simulator";
+import { errorResponse, type GatewayErrorKind } from "./errors";
+import { sendWithFailover } from "./failover";
+import { readBodyWithCap } from "./read-body";
+import { relayResponse } from "./relay-response";
+import { upstreamHeaders, upstreamUrl } from "./upstream-target";
+import { nodeUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
+
+// The gateway, one request at a time: access, size, JSON, validation, then either the simulator
+// (demo mode) or upstream with failover, and the answer relayed without touching its bytes.
+
+export interface GatewayDeps {
+  env: () => ServerEnv;
+  upstream: UpstreamClient;
+  validate: (protocol: Protocol, body: unknown) => { ok: true } | { ok: false; issue: RequestIssue };
+  simulate: typeof simulatorResponse;
+  /** Silence after which a `: keep-alive` comment goes out (at an event boundary). */
+  keepAliveMs: number;
+  /** Pace of simulated streams; undefined leaves the simulator's default. */
+  demoPaceMs?: number;
+  warnIfOpen: OpenWarning;
+}
+
+const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
+  protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body);
+
+const DEFAULT_DEPS: GatewayDeps = {
+  env: getEnv,
+  upstream: nodeUpstreamClient,
+  validate: defaultValidate,
+  simulate: simulatorResponse,
+  keepAliveMs: 15_000,
+  warnIfOpen,
+};
+
+const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
+  unreachable: "upstream_unreachable",
+  timeout: "upstream_timeout",
+  aborted: "upstream_unreachable",
+};
+
+function issueMessage(issue: RequestIssue): string {
+  if (issue.field === "" || issue.message.startsWith(issue.field)) return issue.message;
+  return `${issue.field}: ${issue.message}`;
+}
+
+export function createGatewayHandler(protocol: Protocol, overrides: Partial<GatewayDeps> = {}) {
+  const deps: GatewayDeps = { ...DEFAULT_DEPS, ...overrides };
+
+  return async function handleGatewayRequest(request: Request): Promise<Response> {
+    const env = deps.env();
+    deps.warnIfOpen(env, request);
+    if (!hasAccess(request, env)) return errorResponse(protocol, { kind: "access_denied" });
+
+    const read = await readBodyWithCap(request, env.maxRequestBytes);
+    if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
+
+    let body: unknown;
+    try {
+      body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes));
+    } catch {
+      return errorResponse(protocol, { kind: "invalid_json" });
+    }
+    const validation = deps.validate(protocol, body);
+    if (!validation.ok) {
+      const { issue } = validation;
+      return errorResponse(protocol, { kind: "invalid_request", field: issue.field, message: issueMessage(issue) });
+    }
+    const json = body as Record<string, unknown>;
+    const abortUpstream = new AbortController();
+    const onClientAbort = () => abortUpstream.abort();
+    request.signal.addEventListener("abort", onClientAbort, { once: true });
+    const context = { keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
+
+    if (env.apiKey === undefined) {
+      const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
+      return relayResponse(simulated, { ...context, demo: true });
+    }
+
+    const stream = json.stream === true;
+    const bases = env.fallbackBaseUrl ? [env.baseUrl, env.fallbackBaseUrl] : [env.baseUrl];
+    const result = await sendWithFailover(deps.upstream, {
+      bases,
+      timeoutMs: env.upstreamHeadersTimeoutMs,
+      request: (base) => ({
+        url: upstreamUrl(protocol, base, request.url),
+        headers: upstreamHeaders(request, env.apiKey as string),
+        body: read.bytes,
+        signal: abortUpstream.signal,
+        timeoutUntil: stream ? "headers" : "connect",
+      }),
+    });
+    if (!result.ok) return errorResponse(protocol, { kind: FAILURE_KIND[result.failure] });
+    if (result.response.status === 401) {
+      await result.response.body?.cancel().catch(() => undefined);
+      return errorResponse(protocol, { kind: "upstream_credentials" });
+    }
+    return relayResponse(result.response, { ...context, demo: false });
+  };
+}

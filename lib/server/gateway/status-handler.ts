@@ -1,0 +1,23 @@
+import "server-only";
+import { accessRequired, hasAccess } from "@/lib/server/access/check-access";
+import { getEnv, type ServerEnv } from "@/lib/server/env";
+
+// GET /api/status: what the browser needs to know to start, and nothing about the key or upstream.
+// accessRequired is true only while this caller still has to unlock.
+
+export interface ServerStatus {
+  demo: boolean;
+  accessRequired: boolean;
+}
+
+export function serverStatus(request: Request, env: ServerEnv): ServerStatus {
+  return { demo: env.demo, accessRequired: accessRequired(env) && !hasAccess(request, env) };
+}
+
+export function createStatusHandler(env: () => ServerEnv = getEnv) {
+  return function handleStatus(request: Request): Response {
+    return Response.json(serverStatus(request, env()), { headers: { "cache-control": "no-store" } });
+  };
+}
+
+export const handleStatus: (request: Request) => Response = createStatusHandler();

@@ -1,0 +1,44 @@
+import "server-only";
+import { parseEnv, type ServerEnv } from "@/lib/server/env";
+import type { Protocol } from "@/lib/protocol/models";
+import { createGatewayHandler, type GatewayDeps } from "../handler";
+
+// Builds a gateway handler for tests: a parsed environment (with a key, so not demo, unless told)
+// and no open-access warning noise.
+
+export const TEST_KEY = "sk-test-server-key";
+
+export function testEnv(vars: Record<string, string | undefined>): ServerEnv {
+  return parseEnv({ EVOLINK_API_KEY: TEST_KEY, ...vars });
+}
+
+export function testHandler(protocol: Protocol, vars: Record<string, string | undefined>, deps: Partial<GatewayDeps> = {}) {
+  const env = testEnv(vars);
+  return createGatewayHandler(protocol, { env: () => env, warnIfOpen: () => undefined, ...deps });
+}
+
+export const ROUTES: Record<Protocol, string> = {
+  anthropic: "http://localhost:3000/api/anthropic/v1/messages",
+  openai: "http://localhost:3000/api/openai/v1/chat/completions",
+};
+
+export function post(protocol: Protocol, body: string | Uint8Array, init: RequestInit = {}): Request {
+  return new Request(ROUTES[protocol], {
+    method: "POST",
+    body: body as BodyInit,
+    ...init,
+    headers: { "content-type": "application/json", ...(init.headers as Record<string, string> | undefined) },
+  });
+}
+
+export const CONNECTED = ": connected\n\n";
+
+export async function readAll(response: Response): Promise<Uint8Array> {
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+export function minimalBody(protocol: Protocol, extra: Record<string, unknown> = {}): Record<string, unknown> {
+  return protocol === "anthropic"
+    ? { model: "kimi-k3", max_tokens: 64, messages: [{ role: "user", content: "Hi" }], ...extra }
+    : { model: "kimi-k3.1-pro", messages: [{ role: "user", content: "Hi" }], ...extra };
+}
