@@ -1,0 +1,7 @@
+import "server-only";
+
+// Demo mode and test double: answers Anthropic and OpenAI requests the way EvoLink would, shaped by
+// the request itself (tools, web search, structured output, attachments, limits).
+
+export { simulateAnthropic, simulateOpenAI, type SimulatedReply } from "./simulate";
+export { simulatorResponse, type SimulatorResponseOptions } from "./response";

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+
+import { createRng } from "./rng";
+import { generateFromSchema } from "./schema-value";
+import { schemaErrors } from "./test-helpers";
+
+const SCHEMAS: Record<string, Record<string, unknown>> = {
+  flat: { type: "object", properties: { q: { type: "string", minLength: 30 }, n: { type: "number", exclusiveMinimum: 0, maximum: 1 } }, required: ["q", "n"] },
+  enums: { type: "object", properties: { level: { enum: ["low", "high"] }, fixed: { const: 42 } }, required: ["level", "fixed"] },
+  arrays: { type: "array", items: { type: "integer", minimum: 10, maximum: 12 }, minItems: 4, maxItems: 5 },
+  nullable: { type: "object", properties: { note: { type: ["string", "null"], maxLength: 5 } }, required: ["note"] },
+  anyOf: { anyOf: [{ type: "null" }, { type: "object", properties: { a: { type: "boolean" } }, required: ["a"] }] },
+  refs: {
+    type: "object",
+    $defs: { point: { type: "object", properties: { x: { type: "number" }, y: { type: "number" } }, required: ["x", "y"], additionalProperties: false } },
+    properties: { from: { $ref: "#/$defs/point" }, to: { $ref: "#/$defs/point" } },
+    required: ["from", "to"],
+  },
+  allOf: { allOf: [{ type: "object", properties: { a: { type: "string" } }, required: ["a"] }, { properties: { b: { type: "integer" } }, required: ["b"] }] },
+  formats: { type: "object", properties: { when: { type: "string", format: "date-time" }, mail: { type: "string", format: "email" } }, required: ["when", "mail"] },
+};
+
+describe("generateFromSchema", () => {
+  for (const [name, schema] of Object.entries(SCHEMAS)) {
+    it(`satisfies the ${name} schema for many seeds`, () => {
+      for (let seed = 0; seed < 50; seed++) {
+        const value = generateFromSchema(schema, createRng(seed), "Book a table in Lisbon for Friday");
+        expect(schemaErrors(value, schema)).toEqual([]);
+      }
+    });
+  }
+
+  it("draws place names from the prompt", () => {
+    const schema = { type: "object", properties: { city: { type: "string" } }, required: ["city"] };
+    expect(generateFromSchema(schema, createRng(1), "Book a table in Lisbon for Friday")).toEqual({ city: "Lisbon" });
+  });
+
+  it("stops at a self-referencing schema", () => {
+    const schema = { type: "object", properties: { child: { $ref: "#" } } };
+    expect(() => generateFromSchema(schema, createRng(1), "x")).not.toThrow();
+  });
+});
