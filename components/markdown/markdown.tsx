@@ -1,0 +1,84 @@
+"use client";
+// Markdown for chat messages, built for streaming: finished blocks are parsed once and skipped by
+// React afterwards; only the unfinished tail is parsed again as tokens arrive. Static imports stay
+// small (react-markdown, remark-gfm); shiki and KaTeX are fetched only when a message needs them.
+import { memo, useState } from "react";
+import { createBlockFeedStore } from "@/components/markdown/block-feed";
+import { MarkdownBlock } from "@/components/markdown/markdown-block";
+import {
+  CodeLabelsContext,
+  defaultCodeLabels,
+  HighlightContext,
+  MathContext,
+  type CodeLabels,
+} from "@/components/markdown/markdown-context";
+import { StreamingFence } from "@/components/markdown/streaming-fence";
+import { useMathPlugins } from "@/components/markdown/use-math-plugins";
+import { healTail } from "@/lib/markdown/heal-tail";
+import type { BlockSplitter } from "@/lib/markdown/incremental-blocks";
+
+export interface MarkdownProps {
+  text: string;
+  /** True while the text is still arriving. */
+  streaming: boolean;
+  /** UI strings for code blocks, for the current locale; English by default. */
+  labels?: CodeLabels;
+  className?: string;
+}
+
+// Finished blocks are grouped so a render walks groups, not every block of a long reply.
+const GROUP_SIZE = 32;
+
+const BlockGroup = memo(function BlockGroup({ blocks, start, end }: { blocks: readonly string[]; start: number; end: number }) {
+  const items = [];
+  for (let i = start; i < end; i++) items.push(<MarkdownBlock key={i} source={blocks[i]} />);
+  return items;
+});
+
+function Tail({ splitter, streaming }: { splitter: BlockSplitter; streaming: boolean }) {
+  const fence = streaming ? splitter.tailFence() : null;
+  if (!fence) {
+    const tail = splitter.tail();
+    return tail ? <MarkdownBlock source={streaming ? healTail(tail) : tail} /> : null;
+  }
+  const { sealed, live } = splitter.tailParts();
+  const head = sealed.slice(0, fence.firstContentPart).join("");
+  const openerStart = head.lastIndexOf("\n", head.length - 2) + 1;
+  const before = head.slice(0, openerStart);
+  return (
+    <>
+      {before && <MarkdownBlock source={before} />}
+      <StreamingFence fence={fence} pieces={sealed.slice(fence.firstContentPart)} live={live} />
+    </>
+  );
+}
+
+export function Markdown({ text, streaming, labels = defaultCodeLabels, className }: MarkdownProps) {
+  // The store is mutable on purpose: each render appends only the new suffix of `text`
+  // (idempotent, so a repeated render with the same text does nothing).
+  const [store] = useState(createBlockFeedStore);
+  const { splitter, sawDollar } = store.update(text);
+  const math = useMathPlugins(sawDollar);
+
+  const blocks = splitter.blocks;
+  const groups = [];
+  for (let start = 0; start < blocks.length; start += GROUP_SIZE) {
+    const end = Math.min(start + GROUP_SIZE, blocks.length);
+    groups.push(<BlockGroup key={start} blocks={blocks} start={start} end={end} />);
+  }
+
+  return (
+    <CodeLabelsContext value={labels}>
+      <MathContext value={math}>
+        <div className={["min-w-0 break-words", className].filter(Boolean).join(" ")}>
+          {groups}
+          <HighlightContext value={!streaming}>
+            <Tail splitter={splitter} streaming={streaming} />
+          </HighlightContext>
+        </div>
+      </MathContext>
+    </CodeLabelsContext>
+  );
+}
+
+export default Markdown;
