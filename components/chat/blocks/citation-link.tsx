@@ -1,0 +1,38 @@
+"use client";
+
+// A numbered source mark that links to the page; hovering or focusing it shows the cited passages.
+
+import { useId } from "react";
+import { fill } from "@/lib/chat/view/labels";
+import type { Citation } from "@/lib/chat/view/parts";
+import { siteOf } from "@/lib/chat/view/web-search";
+import { useLabels } from "./labels-context";
+
+export function CitationLink({ citation }: { citation: Citation }) {
+  const labels = useLabels();
+  const tipId = useId();
+  const passages = citation.citedTexts.join("\n\n");
+  return (
+    <a
+      href={citation.url}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={fill(labels.citation, { n: citation.number, title: citation.title })}
+      aria-describedby={passages ? tipId : undefined}
+      className="group relative inline-flex max-w-56 items-center gap-1 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 text-xs text-zinc-600 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300"
+    >
+      <span className="font-semibold">[{citation.number}]</span>
+      <span className="truncate">{siteOf(citation.url)}</span>
+      {passages && (
+        <span
+          id={tipId}
+          role="tooltip"
+          className="pointer-events-none absolute bottom-full left-0 z-20 mb-1.5 hidden w-72 rounded-md bg-zinc-900 px-2.5 py-2 text-left text-xs whitespace-pre-line text-zinc-50 shadow-lg group-hover:block group-focus-visible:block dark:bg-zinc-100 dark:text-zinc-900"
+        >
+          <span className="mb-1 block font-semibold">{citation.title}</span>
+          {passages}
+        </span>
+      )}
+    </a>
+  );
+}

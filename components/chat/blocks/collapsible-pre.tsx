@@ -1,0 +1,53 @@
+"use client";
+
+// Preformatted tool input or output: clamped with a "Show more" toggle when it is long.
+
+import { useId, useState } from "react";
+import { useLabels } from "./labels-context";
+
+const LONG_CHARS = 800;
+const LONG_LINES = 12;
+
+function isLong(text: string): boolean {
+  if (text.length > LONG_CHARS) return true;
+  let lines = 1;
+  for (let i = text.indexOf("\n"); i !== -1; i = text.indexOf("\n", i + 1)) if (++lines > LONG_LINES) return true;
+  return false;
+}
+
+export function CollapsiblePre({ text, tone = "plain" }: { text: string; tone?: "plain" | "error" }) {
+  const labels = useLabels();
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const long = isLong(text);
+  const clamped = long && !expanded;
+  const colors =
+    tone === "error"
+      ? "bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200"
+      : "bg-zinc-50 text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
+
+  return (
+    <div className="relative">
+      <pre
+        id={id}
+        className={`overflow-x-auto rounded-md px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words ${colors} ${clamped ? "max-h-48 overflow-y-hidden" : ""}`}
+      >
+        {text}
+      </pre>
+      {clamped && (
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-10 rounded-b-md bg-gradient-to-t from-zinc-50 dark:from-zinc-900" />
+      )}
+      {long && (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+          className="mt-1 text-xs font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
+        >
+          {expanded ? labels.showLess : labels.showMore}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+"use client";
+
+// Picks each view part's renderer by its type, and draws a reply's parts in order.
+
+import type { ComponentType } from "react";
+import type { ViewPart, ViewPartType } from "@/lib/chat/view/parts";
+import { TextPart } from "./text-part";
+import { ThinkingBlock } from "./thinking-block";
+import { ToolCallCard } from "./tool-call-card";
+import { WebSearchCard } from "./web-search-card";
+
+type Renderers = { [T in ViewPartType]: ComponentType<{ part: Extract<ViewPart, { type: T }> }> };
+
+export const PART_RENDERERS: Renderers = {
+  thinking: ThinkingBlock,
+  text: TextPart,
+  "tool-call": ToolCallCard,
+  "web-search": WebSearchCard,
+};
+
+export function ReplyParts({ parts }: { parts: readonly ViewPart[] }) {
+  return (
+    <>
+      {parts.map((part) => {
+        const Renderer = PART_RENDERERS[part.type] as ComponentType<{ part: ViewPart }> | undefined;
+        return Renderer ? <Renderer key={part.key} part={part} /> : null;
+      })}
+    </>
+  );
+}

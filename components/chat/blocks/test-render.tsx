@@ -1,0 +1,53 @@
+// jsdom render helpers for the block tests: react-dom/client + act, and a rough accessible name.
+
+import { act, type ReactNode } from "react";
+import { createRoot, type Root } from "react-dom/client";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+export interface Rendered {
+  container: HTMLElement;
+  rerender(ui: ReactNode): void;
+  unmount(): void;
+}
+
+export function render(ui: ReactNode): Rendered {
+  const container = document.createElement("div");
+  document.body.append(container);
+  let root: Root | null = null;
+  act(() => {
+    root = createRoot(container);
+    root.render(ui);
+  });
+  return {
+    container,
+    rerender: (next) => act(() => root!.render(next)),
+    unmount: () => {
+      act(() => root!.unmount());
+      container.remove();
+    },
+  };
+}
+
+/** aria-label, else the text content without aria-hidden parts: enough for these components. */
+export function accessibleName(element: Element): string {
+  const label = element.getAttribute("aria-label");
+  if (label) return label;
+  const clone = element.cloneNode(true) as Element;
+  clone.querySelectorAll("[aria-hidden='true'], [role='tooltip']").forEach((node) => node.remove());
+  return (clone.textContent ?? "").replace(/\s+/g, " ").trim();
+}
+
+export function byRole(container: Element, role: string, name?: string | RegExp): HTMLElement[] {
+  const implicit: Record<string, string> = { button: "button", link: "a[href]", group: "[role='group']" };
+  const selector = implicit[role] ? `${implicit[role]}, [role='${role}']` : `[role='${role}']`;
+  return [...container.querySelectorAll<HTMLElement>(selector)].filter((element) => {
+    if (name === undefined) return true;
+    const text = accessibleName(element);
+    return typeof name === "string" ? text === name : name.test(text);
+  });
+}
+
+export function click(element: Element): void {
+  act(() => element.dispatchEvent(new MouseEvent("click", { bubbles: true })));
+}

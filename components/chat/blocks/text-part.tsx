@@ -1,0 +1,27 @@
+"use client";
+
+// Reply text as markdown. Cited blocks carry `[n]` marks in the text; the numbered sources follow
+// as links, so markdown is never split at a citation.
+
+import { Markdown } from "@/components/markdown/markdown";
+import type { TextPart as TextPartView } from "@/lib/chat/view/parts";
+import { CitationLink } from "./citation-link";
+import { useLabels } from "./labels-context";
+
+export function TextPart({ part }: { part: TextPartView }) {
+  const labels = useLabels();
+  return (
+    <div className="my-1">
+      <Markdown text={part.text} streaming={part.streaming} />
+      {part.citations.length > 0 && (
+        <ol aria-label={labels.sources} className="mt-2 flex flex-wrap gap-1.5">
+          {part.citations.map((citation) => (
+            <li key={citation.url}>
+              <CitationLink citation={citation} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

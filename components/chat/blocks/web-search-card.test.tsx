@@ -1,0 +1,39 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { deriveParts } from "@/lib/chat/view/derive-parts";
+import type { WebSearchPart } from "@/lib/chat/view/parts";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/chat/view/test-nodes";
+import { byRole, render } from "./test-render";
+import { WebSearchCard } from "./web-search-card";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+const base: WebSearchPart = { type: "web-search", key: "k", id: "s", query: "q", status: "done", results: [], resultsVisible: true };
+
+describe("WebSearchCard", () => {
+  it("shows the query and a link per result", () => {
+    const part = deriveParts([anthropicNode(fixtureMessage(FIXTURES.p04))])[1] as WebSearchPart;
+    const view = render(<WebSearchCard part={part} />);
+    const [group] = byRole(view.container, "group", "Web search");
+    expect(group.textContent).toContain("Tessaly Botanical Archive opening date entry fee");
+    const links = byRole(group, "link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual([
+      "https://tessaly-archive.example/visit",
+      "https://northvale-courier.example/2031/03/tessaly-archive",
+      "https://tessaly.example/events",
+    ]);
+    expect(links[0].textContent).toBe("Tessaly Botanical Archive – Visitor Informationtessaly-archive.example· March 2, 2031");
+    expect(links.every((link) => link.getAttribute("target") === "_blank" && link.getAttribute("rel") === "noopener noreferrer")).toBe(true);
+  });
+
+  it("shows the error code, the searching state and hidden results", () => {
+    const failed = render(<WebSearchCard part={{ ...base, status: "error", error: "max_uses_exceeded" }} />);
+    expect(failed.container.textContent).toContain("Search failed: max_uses_exceeded");
+    const searching = render(<WebSearchCard part={{ ...base, status: "searching" }} />);
+    expect(byRole(searching.container, "status")[0].textContent).toBe("Searching…");
+    const hidden = render(<WebSearchCard part={{ ...base, resultsVisible: false }} />);
+    expect(hidden.container.textContent).toContain("The results went straight to the model.");
+  });
+});

@@ -1,0 +1,44 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from "vitest";
+import { zhCNLabels } from "@/lib/chat/view/labels";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/chat/view/test-nodes";
+import { usageOfNodes } from "@/lib/chat/view/usage";
+import { LabelsProvider } from "./blocks/labels-context";
+import { byRole, render } from "./blocks/test-render";
+import { MessageUsage } from "./message-usage";
+
+afterEach(() => {
+  document.body.innerHTML = "";
+});
+
+function figures(container: HTMLElement): Record<string, string> {
+  const entries = [...container.querySelectorAll("dt")].map((dt) => [dt.textContent ?? "", dt.nextElementSibling?.textContent ?? ""]);
+  return Object.fromEntries(entries);
+}
+
+describe("MessageUsage", () => {
+  it("p04: input and one web search", () => {
+    const view = render(<MessageUsage usage={usageOfNodes([anthropicNode(fixtureMessage(FIXTURES.p04))])} />);
+    expect(byRole(view.container, "group", "Token usage")).toHaveLength(1);
+    expect(figures(view.container)).toEqual({ Input: "6,120", Output: "214", "Web searches": "1" });
+  });
+
+  it("p08: uncached input, cache read and thinking", () => {
+    const view = render(<MessageUsage usage={usageOfNodes([openaiNode(fixtureResult(FIXTURES.p08))])} />);
+    expect(figures(view.container)).toEqual({ Input: "55", "Cache read": "256", Output: "96", Thinking: "44" });
+  });
+
+  it("cache write with its 5m / 1h split, in Chinese", () => {
+    const usage = { input: 10, cacheRead: 0, cacheWrite: 1500, cacheWrite5m: 1000, cacheWrite1h: 500, output: 5, thinking: 0, webSearches: 0 };
+    const view = render(
+      <LabelsProvider labels={zhCNLabels}>
+        <MessageUsage usage={usage} />
+      </LabelsProvider>,
+    );
+    expect(figures(view.container)["缓存写入"]).toBe("1,500(5 分钟 1,000 · 1 小时 500)");
+  });
+
+  it("renders nothing without usage", () => {
+    expect(render(<MessageUsage usage={null} />).container.innerHTML).toBe("");
+  });
+});

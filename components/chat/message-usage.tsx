@@ -1,0 +1,53 @@
+"use client";
+
+// The token figures under a reply (or the conversation total): separate input counts, output with
+// its thinking share, and web searches. Zero-valued extras are left out to keep the row short.
+
+import { fill, type Labels } from "@/lib/chat/view/labels";
+import type { UsageSummary } from "@/lib/chat/view/usage";
+import { formatCount } from "@/lib/format/number";
+import { useLabels } from "./blocks/labels-context";
+
+interface Item {
+  label: string;
+  value: string;
+  detail?: string;
+}
+
+function items(usage: UsageSummary, labels: Labels): Item[] {
+  const count = (value: number) => formatCount(value, labels.locale);
+  const list: Item[] = [{ label: labels.usageInput, value: count(usage.input) }];
+  if (usage.cacheRead > 0) list.push({ label: labels.usageCacheRead, value: count(usage.cacheRead) });
+  if (usage.cacheWrite > 0) {
+    const split = usage.cacheWrite5m !== undefined || usage.cacheWrite1h !== undefined;
+    list.push({
+      label: labels.usageCacheWrite,
+      value: count(usage.cacheWrite),
+      detail: split ? fill(labels.usageCacheSplit, { m5: count(usage.cacheWrite5m ?? 0), h1: count(usage.cacheWrite1h ?? 0) }) : undefined,
+    });
+  }
+  list.push({ label: labels.usageOutput, value: count(usage.output) });
+  if (usage.thinking > 0) list.push({ label: labels.usageThinking, value: count(usage.thinking) });
+  if (usage.webSearches > 0) list.push({ label: labels.usageWebSearches, value: count(usage.webSearches) });
+  return list;
+}
+
+export function MessageUsage({ usage, className = "" }: { usage: UsageSummary | null; className?: string }) {
+  const labels = useLabels();
+  if (!usage) return null;
+  return (
+    <div role="group" aria-label={labels.usage} className={className}>
+      <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-[11px] text-zinc-500 tabular-nums dark:text-zinc-400">
+        {items(usage, labels).map((item) => (
+          <div key={item.label} className="flex gap-1">
+            <dt>{item.label}</dt>
+            <dd className="font-medium text-zinc-700 dark:text-zinc-300">
+              {item.value}
+              {item.detail && <span className="ml-1 font-normal text-zinc-400 dark:text-zinc-500">({item.detail})</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

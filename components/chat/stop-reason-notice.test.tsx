@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/chat/view/test-nodes";
+import { byRole, click, render } from "./blocks/test-render";
+import { StopReasonNotice } from "./stop-reason-notice";
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.body.innerHTML = "";
+});
+
+describe("StopReasonNotice", () => {
+  it("max_tokens offers Continue", () => {
+    const onContinue = vi.fn();
+    const view = render(<StopReasonNotice node={anthropicNode(fixtureMessage(FIXTURES.p06))} onContinue={onContinue} />);
+    expect(view.container.textContent).toContain("The reply hit the output limit.");
+    click(byRole(view.container, "button", "Continue")[0]);
+    expect(onContinue).toHaveBeenCalledOnce();
+  });
+
+  it("OpenAI length offers Continue too", () => {
+    const result = { ...fixtureResult(FIXTURES.p07), finish_reason: "length" };
+    expect(byRole(render(<StopReasonNotice node={openaiNode(result)} />).container, "button", "Continue")).toHaveLength(1);
+  });
+
+  it("refusal and stop sequence explain themselves without buttons", () => {
+    const refused = render(<StopReasonNotice node={anthropicNode({ ...fixtureMessage(FIXTURES.p02), stop_reason: "refusal" })} />);
+    expect(refused.container.textContent).toBe("The model declined to answer this request.");
+    const message = { ...fixtureMessage(FIXTURES.p02), stop_reason: "stop_sequence", stop_sequence: "###" };
+    const stopped = render(<StopReasonNotice node={anthropicNode(message)} />);
+    expect(stopped.container.textContent).toBe("Stopped at stop sequence “###”");
+    expect(byRole(stopped.container, "button")).toHaveLength(0);
+  });
+
+  it("an error shows its message, Retry and the rate-limit wait", () => {
+    vi.useFakeTimers();
+    const onRetry = vi.fn();
+    const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
+    node.error = { kind: "rate_limit", message: "Rate limit reached.", status: 429, retryAfterSeconds: 3, retryable: true };
+    const view = render(<StopReasonNotice node={node} onRetry={onRetry} />);
+    expect(byRole(view.container, "alert")[0].textContent).toContain("Rate limit reached.");
+    expect(view.container.textContent).toContain("Try again in 3 s");
+    act(() => vi.advanceTimersByTime(1_000));
+    expect(view.container.textContent).toContain("Try again in 2 s");
+    act(() => vi.advanceTimersByTime(2_000));
+    expect(view.container.textContent).not.toContain("Try again");
+    click(byRole(view.container, "button", "Retry")[0]);
+    expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("an interrupted reply offers Retry; a normal end shows nothing", () => {
+    const interrupted = render(<StopReasonNotice node={anthropicNode(fixtureMessage(FIXTURES.p02), "a1", "interrupted")} />);
+    expect(interrupted.container.textContent).toContain("This reply was interrupted.");
+    expect(byRole(interrupted.container, "button", "Retry")).toHaveLength(1);
+    expect(render(<StopReasonNotice node={anthropicNode(fixtureMessage(FIXTURES.p02))} />).container.innerHTML).toBe("");
+  });
+});

@@ -1,0 +1,81 @@
+"use client";
+
+// How a reply ended, when the reader should know: the output limit (Continue), a refusal, a stop
+// sequence, an error (Retry, with the wait a rate limit asks for) or an interruption (Retry).
+
+import { useMemo, type ReactNode } from "react";
+import { fill } from "@/lib/chat/view/labels";
+import { stopNoticeOf, type StopNotice } from "@/lib/chat/view/stop-notice";
+import type { AssistantNode } from "@/lib/protocol/message";
+import { useLabels } from "./blocks/labels-context";
+import { useCountdown } from "./blocks/use-countdown";
+
+interface Props {
+  node: AssistantNode;
+  onContinue?: () => void;
+  onRetry?: () => void;
+}
+
+const TONES = {
+  info: "border-zinc-200 bg-zinc-50 text-zinc-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300",
+  warn: "border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-800/60 dark:bg-amber-950/40 dark:text-amber-200",
+  error: "border-red-200 bg-red-50 text-red-800 dark:border-red-800/60 dark:bg-red-950/40 dark:text-red-200",
+};
+
+function Shell({ tone, children, action }: { tone: keyof typeof TONES; children: ReactNode; action?: ReactNode }) {
+  return (
+    <div role={tone === "error" ? "alert" : "note"} className={`my-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border px-3 py-2 text-sm ${TONES[tone]}`}>
+      <div className="min-w-0 flex-1">{children}</div>
+      {action}
+    </div>
+  );
+}
+
+function ActionButton({ label, onClick }: { label: string; onClick?: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      className="rounded-md border border-current/20 bg-white px-2.5 py-1 text-xs font-medium text-zinc-800 shadow-xs hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700"
+    >
+      {label}
+    </button>
+  );
+}
+
+function ErrorNotice({ notice, onRetry }: { notice: Extract<StopNotice, { kind: "error" }>; onRetry?: () => void }) {
+  const labels = useLabels();
+  const wait = useCountdown(notice.status === 429 ? notice.retryAfterSeconds : undefined);
+  return (
+    <Shell tone="error" action={<ActionButton label={labels.retry} onClick={onRetry} />}>
+      <p>{notice.message || labels.errorUnknown}</p>
+      {wait > 0 && <p className="text-xs opacity-80">{fill(labels.retryIn, { s: wait })}</p>}
+    </Shell>
+  );
+}
+
+export function StopReasonNotice({ node, onContinue, onRetry }: Props) {
+  const labels = useLabels();
+  const notice = useMemo(() => stopNoticeOf(node), [node]);
+  if (!notice) return null;
+  switch (notice.kind) {
+    case "error":
+      return <ErrorNotice notice={notice} onRetry={onRetry} />;
+    case "interrupted":
+      return (
+        <Shell tone="warn" action={<ActionButton label={labels.retry} onClick={onRetry} />}>
+          {labels.interrupted}
+        </Shell>
+      );
+    case "max-tokens":
+      return (
+        <Shell tone="warn" action={<ActionButton label={labels.continue} onClick={onContinue} />}>
+          {labels.maxTokens}
+        </Shell>
+      );
+    case "refusal":
+      return <Shell tone="warn">{labels.refusal}</Shell>;
+    case "stop-sequence":
+      return <Shell tone="info">{fill(labels.stopSequence, { sequence: notice.sequence })}</Shell>;
+  }
+}

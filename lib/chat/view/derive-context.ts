@@ -1,0 +1,26 @@
+// State shared while deriving one reply's parts, and the rule for a tool call's status.
+
+import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
+import type { ToolCallPart, ToolCallStatus, ViewPart } from "./parts";
+
+export interface DeriveContext {
+  /** Tool results of the whole reply, by tool call id. */
+  toolResults: ReadonlyMap<string, ToolResult>;
+  /** Citation number per source URL, shared by every text part of the reply. */
+  citationNumbers: Map<string, number>;
+  /** The last assistant node of the reply: only its tool calls can still be waiting for a result. */
+  isLastNode: boolean;
+  toolLoopActive: boolean;
+  out: ViewPart[];
+}
+
+export function toolStatus(result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {
+  if (result) return result.isError ? "error" : "done";
+  if (node.status === "error" || node.status === "interrupted" || !ctx.isLastNode) return "error";
+  if (node.status === "streaming") return "running";
+  return ctx.toolLoopActive ? "running" : "error";
+}
+
+export function toolResultView(result: ToolResult | undefined): ToolCallPart["result"] {
+  return result ? { content: result.content, isError: result.isError === true } : undefined;
+}

@@ -1,0 +1,48 @@
+// One visible reply (assistant turns and the tool results between them) → an ordered list of view
+// parts. Pure and linear in the number of blocks: it runs on every render of a streaming reply.
+
+import type { AssistantNode, AssistantTurn, ToolResult, ToolResultNode } from "@/lib/protocol/message";
+import { deriveAnthropic } from "./derive-anthropic";
+import type { DeriveContext } from "./derive-context";
+import { deriveOpenAI } from "./derive-openai";
+import type { ViewPart } from "./parts";
+
+export type ReplyNode = AssistantNode | ToolResultNode;
+
+export interface DeriveOptions {
+  /** Whether the tool loop may still deliver results; when false, calls left without one show as failed. */
+  toolLoopActive?: boolean;
+}
+
+type TurnDeriver = (node: AssistantNode, ctx: DeriveContext) => void;
+
+const DERIVERS: Record<AssistantTurn["protocol"], TurnDeriver> = {
+  anthropic: (node, ctx) => {
+    if (node.turn.protocol === "anthropic") deriveAnthropic(node, node.turn.message, ctx);
+  },
+  openai: (node, ctx) => {
+    if (node.turn.protocol === "openai") deriveOpenAI(node, node.turn.result, ctx);
+  },
+};
+
+export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions = {}): ViewPart[] {
+  const toolResults = new Map<string, ToolResult>();
+  let lastAssistant = -1;
+  nodes.forEach((node, index) => {
+    if (node.role === "tool") for (const result of node.results) toolResults.set(result.toolUseId, result);
+    else lastAssistant = index;
+  });
+  const ctx: DeriveContext = {
+    toolResults,
+    citationNumbers: new Map(),
+    isLastNode: false,
+    toolLoopActive: options.toolLoopActive ?? true,
+    out: [],
+  };
+  nodes.forEach((node, index) => {
+    if (node.role !== "assistant") return;
+    ctx.isLastNode = index === lastAssistant;
+    DERIVERS[node.turn.protocol]?.(node, ctx);
+  });
+  return ctx.out;
+}

@@ -1,0 +1,64 @@
+// The view of one reply: what the blocks renderers draw. Derived from stored turns, never stored.
+
+export interface Citation {
+  /** 1-based, one per unique source URL across the reply, in order of first citation. */
+  number: number;
+  url: string;
+  title: string;
+  /** The passages of this source cited in this text part. */
+  citedTexts: string[];
+}
+
+export interface ThinkingPart {
+  type: "thinking";
+  key: string;
+  text: string;
+  streaming: boolean;
+  durationMs?: number;
+  tokens?: number;
+}
+
+export interface TextPart {
+  type: "text";
+  key: string;
+  /** Markdown; a cited block ends with escaped `\[n\]` marks matching `citations`. */
+  text: string;
+  citations: Citation[];
+  streaming: boolean;
+}
+
+export type ToolCallStatus = "running" | "done" | "error";
+
+export interface ToolCallPart {
+  type: "tool-call";
+  key: string;
+  id: string;
+  name: string;
+  /** Anthropic input object, or the OpenAI arguments string as sent. */
+  input: Record<string, unknown> | string;
+  result?: { content: string; isError: boolean };
+  status: ToolCallStatus;
+}
+
+export interface WebSearchResultView {
+  title: string;
+  url: string;
+  site: string;
+  age?: string;
+}
+
+export interface WebSearchPart {
+  type: "web-search";
+  key: string;
+  id: string;
+  query: string;
+  status: "searching" | "done" | "error";
+  results: WebSearchResultView[];
+  /** False for Kimi's OpenAI `$web_search`, whose results go to the model and never to the client. */
+  resultsVisible: boolean;
+  /** Upstream error code, e.g. `max_uses_exceeded`. */
+  error?: string;
+}
+
+export type ViewPart = ThinkingPart | TextPart | ToolCallPart | WebSearchPart;
+export type ViewPartType = ViewPart["type"];

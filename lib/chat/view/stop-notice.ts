@@ -1,0 +1,37 @@
+// What to tell the reader about how a reply ended, when it is worth telling.
+
+import type { AssistantNode } from "@/lib/protocol/message";
+
+export type StopNotice =
+  | { kind: "max-tokens" }
+  | { kind: "refusal" }
+  | { kind: "stop-sequence"; sequence: string }
+  | { kind: "interrupted" }
+  | { kind: "error"; message: string; status?: number; retryAfterSeconds?: number };
+
+type ReasonNotice = (node: AssistantNode, stopSequence: string | null) => StopNotice | null;
+
+// Anthropic stop_reason and OpenAI finish_reason share one table; unknown reasons say nothing.
+const BY_REASON: Record<string, ReasonNotice> = {
+  max_tokens: () => ({ kind: "max-tokens" }),
+  length: () => ({ kind: "max-tokens" }),
+  refusal: () => ({ kind: "refusal" }),
+  content_filter: () => ({ kind: "refusal" }),
+  stop_sequence: (_node, sequence) => (sequence ? { kind: "stop-sequence", sequence } : null),
+};
+
+export function stopNoticeOf(node: AssistantNode): StopNotice | null {
+  if (node.status === "error") {
+    const notice: StopNotice = { kind: "error", message: node.error?.message ?? "" };
+    if (node.error?.status !== undefined) notice.status = node.error.status;
+    if (node.error?.retryAfterSeconds !== undefined) notice.retryAfterSeconds = node.error.retryAfterSeconds;
+    return notice;
+  }
+  if (node.status === "interrupted") return { kind: "interrupted" };
+  if (node.status !== "complete") return null;
+  const turn = node.turn;
+  const reason = turn.protocol === "anthropic" ? turn.message.stop_reason : turn.result.finish_reason;
+  const sequence = turn.protocol === "anthropic" ? turn.message.stop_sequence : null;
+  const notice = reason ? BY_REASON[reason] : undefined;
+  return notice ? notice(node, sequence) : null;
+}
