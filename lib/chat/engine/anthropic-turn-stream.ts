@@ -1,0 +1,54 @@
+// Feeds an Anthropic stream into an AssistantNode: the accumulator's message becomes the node's turn
+// (the same object, mutated in place), and thinking blocks are timed from block start to stop.
+
+import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
+import type { AssistantNode, TurnError } from "@/lib/protocol/message";
+import { errorFromUpstreamBody, streamError } from "./turn-error";
+import type { TurnStream } from "./turn-stream-types";
+
+export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
+  const accumulator = createAnthropicAccumulator();
+  const thinkingStarts = new Map<number, number>();
+  const durations = (node.thinkingDurations ??= {});
+
+  function closeThinking(index: number, now: number): void {
+    const start = thinkingStarts.get(index);
+    if (start === undefined) return;
+    thinkingStarts.delete(index);
+    durations[index] = Math.max(0, now - start);
+  }
+
+  return {
+    push(event, now) {
+      const change = accumulator.push(event);
+      if (change === null) return false;
+      const message = accumulator.message;
+      if (message && (node.turn.protocol !== "anthropic" || node.turn.message !== message)) {
+        node.turn = { protocol: "anthropic", message };
+      }
+      if (change.kind === "block-start" && message?.content[change.index]?.type === "thinking") {
+        thinkingStarts.set(change.index, now);
+      } else if (change.kind === "block-stop") {
+        closeThinking(change.index, now);
+      }
+      return true;
+    },
+    finish(now) {
+      const { message, error } = accumulator.finish();
+      if (message && (node.turn.protocol !== "anthropic" || node.turn.message !== message)) {
+        node.turn = { protocol: "anthropic", message };
+      }
+      for (const index of [...thinkingStarts.keys()]) closeThinking(index, now);
+      return turnErrorOf(error, accumulator.done);
+    },
+  };
+}
+
+type AccumulatorError = ReturnType<ReturnType<typeof createAnthropicAccumulator>["finish"]>["error"];
+
+/** A protocol slip in a stream that still reached message_stop leaves a usable reply: not a failure. */
+function turnErrorOf(error: AccumulatorError, done: boolean): TurnError | null {
+  if (error === null) return null;
+  if (error.kind === "upstream") return errorFromUpstreamBody(error.body);
+  return done ? null : streamError(error.message);
+}

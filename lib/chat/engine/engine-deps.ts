@@ -1,0 +1,53 @@
+// What the engine needs from the outside, injected so tests run it against fake-indexeddb, a fake
+// fetch and a fake clock.
+
+import type { MoonlitDB } from "@/lib/db/database";
+import type { ConversationSettings } from "@/lib/protocol/message";
+import type { LiveStreamStore } from "@/lib/stores/live-stream-store";
+import { defaultSettings } from "@/lib/chat/default-settings";
+
+export interface EngineDeps {
+  db: MoonlitDB;
+  fetch: typeof fetch;
+  liveStream: LiveStreamStore;
+  now?: () => number;
+  /** Prefix of the gateway routes; "" in the browser (same origin). */
+  baseUrl?: string;
+  /** Extra request headers (e.g. an access token), read for every request. */
+  headers?: () => Record<string, string>;
+  /** Settings of a conversation `send` creates, unless the call passes its own. */
+  defaultSettings?: () => ConversationSettings;
+  /** How often a streaming reply is written to IndexedDB. */
+  saveIntervalMs?: number;
+  /** Automatic `$web_search` round trips allowed after one user action. */
+  maxToolRounds?: number;
+  /** Failures outside a turn's own error (storage, a vanished conversation). */
+  onError?: (error: unknown) => void;
+}
+
+export interface EngineContext extends Required<EngineDeps> {
+  /** `now()`, but strictly increasing: siblings are ordered by createdAt, so two must never tie. */
+  stamp(): number;
+}
+
+export function resolveDeps(deps: EngineDeps): EngineContext {
+  const given = Object.fromEntries(Object.entries(deps).filter(([, value]) => value !== undefined)) as EngineDeps;
+  const resolved: Required<EngineDeps> = {
+    now: () => Date.now(),
+    baseUrl: "",
+    headers: () => ({}),
+    defaultSettings,
+    saveIntervalMs: 300,
+    maxToolRounds: 8,
+    onError: (error) => console.error("Moonlit engine:", error),
+    ...given,
+  };
+  let last = -Infinity;
+  return {
+    ...resolved,
+    stamp() {
+      last = Math.max(resolved.now(), last + 1);
+      return last;
+    },
+  };
+}

@@ -1,0 +1,189 @@
+// The conversation engine: every action that changes a conversation's messages. Components call
+// these; they never build request bodies or touch the stream themselves. Actions that start a reply
+// resolve once the prompt is stored and the turn has started; `settled` waits for the reply.
+
+import { normalizeSettings } from "@/lib/chat/default-settings";
+import { attachmentRef, putAttachment } from "@/lib/db/attachments";
+import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
+import { newId } from "@/lib/db/ids";
+import { getPath, latestLeaf } from "@/lib/db/message-tree";
+import { addMessage, deleteMessageSubtree, getMessage } from "@/lib/db/messages";
+import type { AttachmentRef, ConversationSettings, MessageNode, ToolResult, ToolResultNode, UserNode } from "@/lib/protocol/message";
+import { resolveDeps, type EngineDeps } from "./engine-deps";
+import { EngineError } from "./engine-error";
+import { loadHistory } from "./history";
+import { createRunRegistry } from "./run-registry";
+import { streamTurn } from "./stream-turn";
+import { titleFromPrompt } from "./title";
+import { automaticResults, mergeToolResults } from "./tool-calls";
+
+export const CONTINUE_PROMPT = "Continue";
+
+export interface SendInput {
+  text: string;
+  attachments?: File[];
+  /** Settings for a conversation this call creates; defaults to the engine's defaultSettings(). */
+  settings?: ConversationSettings;
+}
+
+export interface Engine {
+  /** Stores the prompt under the shown branch's leaf and starts the reply; returns the conversation id. */
+  send(conversationId: string | null, input: SendInput): Promise<string>;
+  /** Answers the tool calls the shown leaf stopped for, then continues. */
+  submitToolResults(conversationId: string, results: ToolResult[]): Promise<void>;
+  stop(conversationId: string): void;
+  /** A new reply beside `assistantNodeId` (same parent), shown instead of it. */
+  retry(assistantNodeId: string): Promise<void>;
+  regenerate(assistantNodeId: string): Promise<void>;
+  /** After max_tokens: asks the model to go on. */
+  continueReply(assistantNodeId: string): Promise<void>;
+  /** A new user message beside `userNodeId` (same parent and attachments), then its reply. */
+  editUserMessage(userNodeId: string, text: string): Promise<void>;
+  /** Shows the newest branch under `nodeId`. */
+  selectBranch(conversationId: string, nodeId: string): Promise<void>;
+  /** Deletes the message and everything under it; stops the reply first if it is among them. */
+  deleteMessage(nodeId: string): Promise<void>;
+  isRunning(conversationId: string): boolean;
+  settled(conversationId: string): Promise<void>;
+}
+
+export function createEngine(deps: EngineDeps): Engine {
+  const ctx = resolveDeps(deps);
+  const { db } = ctx;
+  const runs = createRunRegistry(ctx.onError);
+
+  async function requireNode<R extends MessageNode["role"]>(id: string, role: R): Promise<Extract<MessageNode, { role: R }>> {
+    const node = await getMessage(db, id);
+    if (!node || node.role !== role) throw new EngineError("not-found", `No ${role} message ${id}.`);
+    return node as Extract<MessageNode, { role: R }>;
+  }
+
+  async function requireConversation(id: string) {
+    const conversation = await getConversation(db, id);
+    if (!conversation) throw new EngineError("not-found", `No conversation ${id}.`);
+    return conversation;
+  }
+
+  /** Replies to `parentId`, then answers `$web_search` calls and replies again, a bounded number of times. */
+  async function runTurns(conversationId: string, parentId: string | null, signal: AbortSignal): Promise<void> {
+    let parent = parentId;
+    for (let round = 0; !signal.aborted; round++) {
+      const conversation = await getConversation(db, conversationId);
+      if (!conversation) return;
+      const settings = normalizeSettings(conversation.settings);
+      const history = await loadHistory(db, conversationId, parent);
+      if (signal.aborted) return;
+      const node = await streamTurn(ctx, { conversationId, parentId: parent, settings, history, signal });
+      if (node.status !== "complete" || round >= ctx.maxToolRounds) return;
+      const results = automaticResults(node);
+      if (!results || signal.aborted) return;
+      const toolNode = await addToolResults(conversationId, node.id, results);
+      parent = toolNode.id;
+    }
+  }
+
+  async function addToolResults(conversationId: string, parentId: string, results: ToolResult[]): Promise<ToolResultNode> {
+    const node: ToolResultNode = { id: newId(), conversationId, parentId, createdAt: ctx.stamp(), role: "tool", results };
+    await addMessage(db, node);
+    return node;
+  }
+
+  async function addUser(conversationId: string, parentId: string | null, text: string, attachments: AttachmentRef[]): Promise<UserNode> {
+    const node: UserNode = { id: newId(), conversationId, parentId, createdAt: ctx.stamp(), role: "user", text, attachments };
+    await addMessage(db, node);
+    return node;
+  }
+
+  const reply = (conversationId: string, parentId: string | null) =>
+    runs.begin(conversationId, (signal) => runTurns(conversationId, parentId, signal));
+
+  /** Stops any running turn, then does `work` with no other action on this conversation in between. */
+  const act = <T>(conversationId: string, work: () => Promise<T>) =>
+    runs.exclusive(conversationId, async () => {
+      await runs.halt(conversationId);
+      return work();
+    });
+
+  async function retry(assistantNodeId: string): Promise<void> {
+    const node = await requireNode(assistantNodeId, "assistant");
+    await act(node.conversationId, async () => reply(node.conversationId, node.parentId));
+  }
+
+  return {
+    async send(conversationId, input) {
+      const files = input.attachments ?? [];
+      const id =
+        conversationId ??
+        (
+          await createConversation(db, {
+            settings: normalizeSettings(input.settings ?? ctx.defaultSettings()),
+            title: titleFromPrompt(input.text, files.map((file) => file.name)),
+          })
+        ).id;
+      await act(id, async () => {
+        const conversation = await requireConversation(id);
+        const refs: AttachmentRef[] = [];
+        for (const file of files) {
+          const record = await putAttachment(db, { conversationId: id, blob: file, name: file.name, mediaType: file.type || undefined });
+          refs.push(attachmentRef(record));
+        }
+        const user = await addUser(id, conversation.activeLeafId, input.text, refs);
+        reply(id, user.id);
+      });
+      return id;
+    },
+
+    async submitToolResults(conversationId, results) {
+      await act(conversationId, async () => {
+        const conversation = await requireConversation(conversationId);
+        const leaf = conversation.activeLeafId === null ? undefined : await getMessage(db, conversation.activeLeafId);
+        if (leaf?.role !== "assistant") throw new EngineError("invalid-state", "The shown reply is not waiting for tool results.");
+        const toolNode = await addToolResults(conversationId, leaf.id, mergeToolResults(leaf, results));
+        reply(conversationId, toolNode.id);
+      });
+    },
+
+    stop: (conversationId) => runs.stop(conversationId),
+    retry,
+    regenerate: retry,
+
+    async continueReply(assistantNodeId) {
+      const node = await requireNode(assistantNodeId, "assistant");
+      await act(node.conversationId, async () => {
+        const user = await addUser(node.conversationId, node.id, CONTINUE_PROMPT, []);
+        reply(node.conversationId, user.id);
+      });
+    },
+
+    async editUserMessage(userNodeId, text) {
+      const original = await requireNode(userNodeId, "user");
+      await act(original.conversationId, async () => {
+        const user = await addUser(original.conversationId, original.parentId, text, original.attachments);
+        reply(original.conversationId, user.id);
+      });
+    },
+
+    async selectBranch(conversationId, nodeId) {
+      const leaf = await latestLeaf(db, conversationId, nodeId);
+      await setActiveLeaf(db, conversationId, leaf);
+    },
+
+    async deleteMessage(nodeId) {
+      const node = await getMessage(db, nodeId);
+      if (!node) return;
+      const { conversationId } = node;
+      await runs.exclusive(conversationId, async () => {
+        if (runs.isRunning(conversationId)) {
+          const live = ctx.liveStream.getState().streams[conversationId];
+          const leafId = live?.nodeId ?? (await getConversation(db, conversationId))?.activeLeafId ?? null;
+          const path = await getPath(db, conversationId, leafId);
+          if (path.some((n) => n.id === nodeId)) await runs.halt(conversationId);
+        }
+        await deleteMessageSubtree(db, nodeId);
+      });
+    },
+
+    isRunning: (conversationId) => runs.isRunning(conversationId),
+    settled: (conversationId) => runs.settled(conversationId),
+  };
+}

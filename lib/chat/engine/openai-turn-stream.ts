@@ -1,0 +1,53 @@
+// Feeds an OpenAI chat-completions stream into an AssistantNode. The whole reasoning_content counts
+// as one thinking block (index 0), timed from its first piece to the first answer or tool-call piece.
+
+import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
+import type { OpenAIStreamError } from "@/lib/protocol/openai/accumulator-types";
+import type { AssistantNode, TurnError } from "@/lib/protocol/message";
+import type { OpenAIResult } from "@/lib/protocol/openai/types";
+import { errorFromUpstreamBody, streamError } from "./turn-error";
+import type { TurnStream } from "./turn-stream-types";
+
+const ANSWER_KINDS = new Set(["tool-call-start", "finish", "done"]);
+
+export function createOpenAITurnStream(node: AssistantNode): TurnStream {
+  const accumulator = createOpenAIAccumulator();
+  const durations = (node.thinkingDurations ??= {});
+  let thinkingStart: number | undefined;
+
+  function adopt(result: OpenAIResult | null): void {
+    if (result && (node.turn.protocol !== "openai" || node.turn.result !== result)) node.turn = { protocol: "openai", result };
+  }
+
+  function closeThinking(now: number): void {
+    if (thinkingStart === undefined) return;
+    durations[0] = Math.max(0, now - thinkingStart);
+    thinkingStart = undefined;
+  }
+
+  return {
+    push(event, now) {
+      const changes = accumulator.push(event);
+      if (changes.length === 0) return false;
+      adopt(accumulator.result);
+      for (const change of changes) {
+        if (change.kind === "reasoning" && thinkingStart === undefined && durations[0] === undefined) thinkingStart = now;
+        else if (ANSWER_KINDS.has(change.kind) || (change.kind === "content" && change.delta !== "")) closeThinking(now);
+      }
+      return true;
+    },
+    finish(now) {
+      const { result, error } = accumulator.finish();
+      adopt(result);
+      closeThinking(now);
+      return turnErrorOf(error, accumulator.done);
+    },
+  };
+}
+
+/** A protocol slip in a stream that still reached [DONE] leaves a usable reply: not a failure. */
+function turnErrorOf(error: OpenAIStreamError | null, done: boolean): TurnError | null {
+  if (error === null) return null;
+  if (error.kind === "upstream") return errorFromUpstreamBody(error.body);
+  return done ? null : streamError(error.message);
+}

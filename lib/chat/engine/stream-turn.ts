@@ -1,0 +1,111 @@
+// One request to the gateway and the assistant node it produces. The node is stored as "streaming"
+// before the request goes out, changes in place as events arrive (the live store is bumped, the
+// saver batches writes), and ends complete, error (partial kept) or interrupted (Stop).
+
+import { buildAnthropicRequest } from "@/lib/chat/request/build-anthropic-request";
+import { buildOpenAIRequest } from "@/lib/chat/request/build-openai-request";
+import { newId } from "@/lib/db/ids";
+import { addMessage } from "@/lib/db/messages";
+import { createStreamSaver } from "@/lib/db/stream-saver";
+import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
+import { readSseEvents } from "@/lib/protocol/sse";
+import { emptyTurn } from "./empty-turn";
+import type { EngineContext } from "./engine-deps";
+import { errorFromResponse, invalidRequestError, isAbortError, networkError, streamError } from "./turn-error";
+import { createTurnStream } from "./turn-stream";
+
+export const GATEWAY_PATHS = {
+  anthropic: "/api/anthropic/v1/messages",
+  openai: "/api/openai/v1/chat/completions",
+} as const;
+
+export interface TurnInput {
+  conversationId: string;
+  parentId: string | null;
+  settings: ConversationSettings;
+  history: HistoryItem[];
+  signal: AbortSignal;
+}
+
+function buildBody(settings: ConversationSettings, history: HistoryItem[]): unknown {
+  return settings.protocol === "openai"
+    ? buildOpenAIRequest(settings, history, { stream: true })
+    : buildAnthropicRequest(settings, history, { stream: true });
+}
+
+/** Sends the request and reads the stream into `node`; returns the failure, if any. Throws on abort. */
+async function request(
+  ctx: EngineContext,
+  node: AssistantNode,
+  body: unknown,
+  signal: AbortSignal,
+  onChange: () => void,
+): Promise<TurnError | null> {
+  const response = await ctx.fetch(`${ctx.baseUrl}${GATEWAY_PATHS[node.turn.protocol]}`, {
+    method: "POST",
+    headers: { "content-type": "application/json", accept: "text/event-stream", ...ctx.headers() },
+    body: JSON.stringify(body),
+    signal,
+  });
+  if (!response.ok) return errorFromResponse(response, ctx.now());
+  if (!response.body) return streamError("The response had no body.");
+  const turnStream = createTurnStream(node);
+  try {
+    for await (const event of readSseEvents(response.body)) {
+      if (turnStream.push(event, ctx.now())) onChange();
+    }
+  } catch (error) {
+    // Close open blocks (pending tool input, thinking timers) so the partial is stored whole.
+    turnStream.finish(ctx.now());
+    throw error;
+  }
+  return turnStream.finish(ctx.now());
+}
+
+export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<AssistantNode> {
+  const { conversationId, settings, signal } = input;
+  const node: AssistantNode = {
+    id: newId(),
+    conversationId,
+    parentId: input.parentId,
+    createdAt: ctx.stamp(),
+    role: "assistant",
+    turn: emptyTurn(settings.protocol, settings.model),
+    status: "streaming",
+    thinkingDurations: {},
+  };
+  let body: unknown;
+  let error: TurnError | null = null;
+  try {
+    body = buildBody(settings, input.history);
+  } catch (cause) {
+    error = invalidRequestError(cause);
+  }
+
+  await addMessage(ctx.db, node);
+  ctx.liveStream.getState().start(conversationId, node, ctx.now());
+  const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
+  const onChange = () => {
+    ctx.liveStream.getState().bump(conversationId);
+    saver.update(node);
+  };
+
+  let interrupted = false;
+  if (error === null) {
+    try {
+      error = await request(ctx, node, body, signal, onChange);
+    } catch (cause) {
+      if (signal.aborted || isAbortError(cause)) interrupted = true;
+      else error = networkError(cause);
+    }
+  }
+  node.status = interrupted ? "interrupted" : error ? "error" : "complete";
+  if (error && !interrupted) node.error = error;
+  ctx.liveStream.getState().bump(conversationId);
+  try {
+    await saver.finish(node);
+  } finally {
+    ctx.liveStream.getState().end(conversationId, node.id);
+  }
+  return node;
+}

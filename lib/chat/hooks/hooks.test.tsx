@@ -1,0 +1,110 @@
+// @vitest-environment jsdom
+import "fake-indexeddb/auto";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { act, createElement, type ReactNode } from "react";
+import { createRoot } from "react-dom/client";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { defaultSettings } from "@/lib/chat/default-settings";
+import { emptyTurn } from "@/lib/chat/engine/empty-turn";
+import { createConversation, setPinned } from "@/lib/db/conversations";
+import { openDatabase, type MoonlitDB } from "@/lib/db/database";
+import { addMessage } from "@/lib/db/messages";
+import type { AssistantNode, UserNode } from "@/lib/protocol/message";
+import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
+import { DatabaseContext } from "./database-context";
+import { useConversationActions } from "./use-conversation-actions";
+import { useConversations } from "./use-conversations";
+import { useThread } from "./use-thread";
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const cleanups: Array<() => void> = [];
+afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
+
+function renderHook<T>(db: MoonlitDB, hook: () => T): { current: () => T } {
+  let value: T;
+  function Probe(): ReactNode {
+    value = hook();
+    return null;
+  }
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const container = document.createElement("div");
+  const root = createRoot(container);
+  act(() =>
+    root.render(
+      createElement(QueryClientProvider, { client }, createElement(DatabaseContext.Provider, { value: db }, createElement(Probe))),
+    ),
+  );
+  cleanups.push(() => act(() => root.unmount()));
+  return { current: () => value };
+}
+
+const waitFor = (check: () => void) => vi.waitFor(check, { timeout: 3000, interval: 10 });
+let counter = 0;
+const freshDb = () => openDatabase(`hooks-test-${++counter}-${Math.random()}`);
+
+function user(conversationId: string, id: string, parentId: string | null, text: string, createdAt: number): UserNode {
+  return { id, conversationId, parentId, createdAt, role: "user", text, attachments: [] };
+}
+
+function assistant(conversationId: string, id: string, parentId: string, createdAt: number): AssistantNode {
+  return { id, conversationId, parentId, createdAt, role: "assistant", turn: emptyTurn("anthropic", "kimi-k3"), status: "streaming" };
+}
+
+describe("data hooks", () => {
+  it("useThread follows database writes and shows the live node in place of its row", async () => {
+    const db = freshDb();
+    const { id } = await createConversation(db, { settings: defaultSettings(), title: "t" });
+    await addMessage(db, user(id, "u1", null, "first", 1));
+    await addMessage(db, user(id, "u2", null, "edited", 2));
+    const thread = renderHook(db, () => useThread(id));
+    await waitFor(() => expect(thread.current().nodes.map((n) => n.id)).toEqual(["u2"]));
+    expect(thread.current().branches.u2).toEqual({ index: 1, count: 2, prevId: "u1" });
+
+    const reply = assistant(id, "a1", "u2", 3);
+    await act(async () => {
+      await addMessage(db, reply);
+      useLiveStreamStore.getState().start(id, reply, 3);
+    });
+    await waitFor(() => expect(thread.current().nodes.map((n) => n.id)).toEqual(["u2", "a1"]));
+    act(() => useLiveStreamStore.getState().bump(id));
+    const shown = thread.current().nodes[1] as AssistantNode;
+    expect(shown).not.toBe(reply);
+    expect(shown.turn).toBe(reply.turn);
+    expect(thread.current()).toMatchObject({ streamingNodeId: "a1", version: 1 });
+
+    // Let the query read the row (still "streaming") before the stream ends.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    reply.status = "complete";
+    act(() => useLiveStreamStore.getState().end(id, "a1"));
+    // The row still says "streaming" until the final write lands: the finished node is shown.
+    expect(thread.current().nodes[1]).toBe(reply);
+    expect(thread.current().streamingNodeId).toBeNull();
+  });
+
+  it("useConversations lists pinned first, searches messages, and sees deletions and undo", async () => {
+    const db = freshDb();
+    const a = await createConversation(db, { settings: defaultSettings(), title: "Tide tables" });
+    const b = await createConversation(db, { settings: defaultSettings(), title: "Lanterns" });
+    await addMessage(db, user(b.id, "m1", null, "the ferry at dawn", 1));
+    await setPinned(db, a.id, true);
+
+    const list = renderHook(db, () => useConversations());
+    await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id, b.id]));
+    const search = renderHook(db, () => useConversations("ferry"));
+    await waitFor(() => expect(search.current().data).toMatchObject([{ id: b.id, matchedMessageId: "m1" }]));
+    expect(search.current().data?.[0].snippet).toContain("ferry");
+
+    const actions = renderHook(db, () => useConversationActions());
+    let undo: () => Promise<void> = async () => undefined;
+    await act(async () => {
+      undo = await actions.current().remove(a.id);
+    });
+    await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([b.id]));
+    await act(() => undo());
+    await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id, b.id]));
+
+    await act(() => actions.current().rename(b.id, "  Lantern night "));
+    await waitFor(() => expect(list.current().data?.[1].title).toBe("Lantern night"));
+  });
+});

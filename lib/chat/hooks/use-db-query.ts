@@ -1,0 +1,24 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect } from "react";
+import type { DbQuery } from "./db-queries";
+import { useDatabase } from "./database-context";
+import { syncLiveQuery } from "./live-query-sync";
+
+/** A TanStack query over IndexedDB that stays current through liveQuery. `query` must be a module constant. */
+export function useDbQuery<T>(query: DbQuery<T>, arg: string, enabled = true) {
+  const db = useDatabase();
+  const client = useQueryClient();
+  const active = enabled && db !== null;
+  const result = useQuery({
+    queryKey: query.key(arg),
+    queryFn: () => query.read(db!, arg),
+    enabled: active,
+    // liveQuery pushes every change; refetching on focus or mount would only repeat the read.
+    staleTime: Infinity,
+  });
+  useEffect(() => {
+    if (!active || db === null) return;
+    return syncLiveQuery(client, query.key(arg), () => query.read(db, arg));
+  }, [active, arg, client, db, query]);
+  return result;
+}

@@ -1,0 +1,38 @@
+import { useMemo } from "react";
+import type { MessageNode } from "@/lib/protocol/message";
+import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
+import type { BranchInfo } from "./build-thread";
+import { threadQuery } from "./db-queries";
+import { mergeLive } from "./merge-live";
+import { useDbQuery } from "./use-db-query";
+import { useLiveStream } from "./use-live-stream";
+
+export interface Thread {
+  /** The shown branch, root first, with the streaming reply in its live form. */
+  nodes: MessageNode[];
+  branches: Record<string, BranchInfo>;
+  isLoading: boolean;
+  error: Error | null;
+  /** The reply streaming now, if any, and its change counter. */
+  streamingNodeId: string | null;
+  version: number;
+}
+
+const NO_NODES: MessageNode[] = [];
+const NO_BRANCHES: Record<string, BranchInfo> = {};
+
+export function useThread(conversationId: string | null | undefined): Thread {
+  const query = useDbQuery(threadQuery, conversationId ?? "", Boolean(conversationId));
+  const live = useLiveStream(conversationId);
+  const finished = useLiveStreamStore((state) => (conversationId ? state.finished[conversationId] : undefined));
+  const stored = query.data?.nodes ?? NO_NODES;
+  const nodes = useMemo(() => mergeLive(stored, live, finished), [stored, live, finished]);
+  return {
+    nodes,
+    branches: query.data?.branches ?? NO_BRANCHES,
+    isLoading: Boolean(conversationId) && query.isPending,
+    error: query.error,
+    streamingNodeId: live?.nodeId ?? null,
+    version: live?.version ?? 0,
+  };
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from "vitest";
+import { emptyTurn } from "@/lib/chat/engine/empty-turn";
+import type { AssistantNode } from "@/lib/protocol/message";
+import { createLiveStreamStore } from "./live-stream-store";
+
+const node = (id: string): AssistantNode => ({
+  id,
+  conversationId: "c1",
+  parentId: "u1",
+  createdAt: 1,
+  role: "assistant",
+  turn: emptyTurn("anthropic", "kimi-k3"),
+  status: "streaming",
+});
+
+describe("live stream store", () => {
+  it("bumps the version without copying the node, and keeps the finished node after the end", () => {
+    const store = createLiveStreamStore();
+    const a = node("a1");
+    store.getState().start("c1", a, 100);
+    const first = store.getState().streams.c1;
+    store.getState().bump("c1");
+    const second = store.getState().streams.c1;
+    expect(second).not.toBe(first);
+    expect(second).toMatchObject({ nodeId: "a1", version: 1, startedAt: 100 });
+    expect(second.node).toBe(a);
+
+    store.getState().end("c1", "a1");
+    expect(store.getState().streams.c1).toBeUndefined();
+    expect(store.getState().finished.c1).toBe(a);
+  });
+
+  it("ignores bumps for idle conversations and an end for a replaced stream", () => {
+    const store = createLiveStreamStore();
+    const before = store.getState();
+    store.getState().bump("nope");
+    expect(store.getState()).toBe(before);
+    store.getState().start("c1", node("a2"), 1);
+    store.getState().end("c1", "a1");
+    expect(store.getState().streams.c1?.nodeId).toBe("a2");
+  });
+});

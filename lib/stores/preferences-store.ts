@@ -1,0 +1,68 @@
+// The person's preferences, kept in localStorage: theme, language and the settings new
+// conversations start with.
+
+import { create } from "zustand";
+import { createJSONStorage, persist } from "zustand/middleware";
+import { defaultSettings, normalizeSettings } from "@/lib/chat/default-settings";
+import type { ConversationSettings } from "@/lib/protocol/message";
+
+export type Theme = "light" | "dark" | "system";
+/** null: follow the browser's language. */
+export type Locale = "en" | "zh-CN" | null;
+
+export const PREFERENCES_STORAGE_KEY = "moonlit-preferences";
+
+export interface PreferencesState {
+  theme: Theme;
+  locale: Locale;
+  defaultSettings: ConversationSettings;
+  setTheme(theme: Theme): void;
+  setLocale(locale: Locale): void;
+  setDefaultSettings(settings: Partial<ConversationSettings>): void;
+  resetDefaultSettings(): void;
+}
+
+type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings">;
+
+const THEMES: readonly Theme[] = ["light", "dark", "system"];
+const LOCALES: readonly Locale[] = ["en", "zh-CN", null];
+
+/** Stored values come from an older version or another hand: keep only what is still valid. */
+function mergePersisted(persisted: unknown, current: PreferencesState): PreferencesState {
+  const stored = (persisted ?? {}) as Partial<Persisted>;
+  return {
+    ...current,
+    theme: THEMES.includes(stored.theme as Theme) ? (stored.theme as Theme) : current.theme,
+    locale: LOCALES.includes(stored.locale as Locale) ? (stored.locale as Locale) : current.locale,
+    defaultSettings:
+      stored.defaultSettings && typeof stored.defaultSettings === "object"
+        ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
+        : current.defaultSettings,
+  };
+}
+
+export const usePreferencesStore = create<PreferencesState>()(
+  persist(
+    (set) => ({
+      theme: "system",
+      locale: null,
+      defaultSettings: defaultSettings(),
+      setTheme: (theme) => set({ theme }),
+      setLocale: (locale) => set({ locale }),
+      setDefaultSettings: (settings) =>
+        set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
+      resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
+    }),
+    {
+      name: PREFERENCES_STORAGE_KEY,
+      version: 1,
+      storage: createJSONStorage(() => localStorage),
+      partialize: (state): Persisted => ({
+        theme: state.theme,
+        locale: state.locale,
+        defaultSettings: state.defaultSettings,
+      }),
+      merge: mergePersisted,
+    },
+  ),
+);
