@@ -1,0 +1,11 @@
+// Where the end-to-end servers listen; shared by playwright.config.ts and the specs.
+export const UPSTREAM_PORT = 4010;
+/** The built app, backed by the test upstream. */
+export const APP_PORT = 3100;
+/** The built app with no API key (demo mode), guarded by access codes. */
+export const DEMO_PORT = 3101;
+export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
+
+export const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
+export const appUrl = `http://127.0.0.1:${APP_PORT}`;
+export const demoUrl = `http://127.0.0.1:${DEMO_PORT}`;

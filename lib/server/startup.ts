@@ -1,0 +1,12 @@
+import "server-only";
+import { getEnv, type ServerEnv } from "@/lib/server/env";
+
+/** Parses the environment (throwing EnvError on a bad value) and says how the server will run. */
+export function describeStartup(env: () => ServerEnv = getEnv): string {
+  const config = env();
+  const mode = config.demo
+    ? "demo mode: no EVOLINK_API_KEY is set, so replies are simulated"
+    : `relaying to ${config.baseUrl}${config.fallbackBaseUrl ? ` (fallback ${config.fallbackBaseUrl})` : " (no fallback)"}`;
+  const access = config.accessCodes.length > 0 ? `, access codes required (${config.accessCodes.length})` : "";
+  return `Moonlit: ${mode}${access}.`;
+}
