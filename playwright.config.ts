@@ -1,5 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync } from "node:fs";
+import { APP_PORT, DEMO_ACCESS_CODES, DEMO_PORT, UPSTREAM_PORT } from "./e2e/support/ports";
 
 // End-to-end tests drive Debian's Chromium (no browser download here). Override with CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -9,11 +10,12 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
-export const UPSTREAM_PORT = 4010;
-export const APP_PORT = 3100; // backed by the test upstream
-export const DEMO_PORT = 3101; // no API key: demo mode, guarded by an access code
 
-const serverEnv = { NEXT_TELEMETRY_DISABLED: "1", HOSTNAME: "127.0.0.1" };
+const serverEnv = {
+  NEXT_TELEMETRY_DISABLED: "1",
+  HOSTNAME: "127.0.0.1",
+  NEXT_DIST_DIR: process.env.NEXT_DIST_DIR ?? ".next",
+};
 
 export default defineConfig({
   testDir: "e2e/specs",
@@ -64,7 +66,7 @@ export default defineConfig({
     {
       command: `npx next start -p ${DEMO_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${DEMO_PORT}/unlock`,
-      env: { ...serverEnv, EVOLINK_API_KEY: "", ACCESS_CODE: "open-sesame,second-code" },
+      env: { ...serverEnv, EVOLINK_API_KEY: "", ACCESS_CODE: DEMO_ACCESS_CODES.join(",") },
       reuseExistingServer: false,
       timeout: 60_000,
     },
