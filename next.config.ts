@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
   compress: false,
   // Lets a benchmark or a second checkout build beside the usual output without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
+  // `npm test` type-checks the whole project (tests included) first; the build need not repeat it.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default nextConfig;

@@ -1,7 +1,7 @@
 import "server-only";
 import http from "node:http";
 import https from "node:https";
-import { Readable } from "node:stream";
+import { coalescingBody } from "./coalescing-body";
 
 // One POST to an upstream base, on node:http rather than fetch: the global fetch (undici) kills any
 // request whose headers take over 300 s, and a long non-streaming generation only sends its headers
@@ -86,7 +86,7 @@ export const nodeUpstreamClient: UpstreamClient = (request) =>
         incoming.destroy();
         return settle({ ok: false, failure: "unreachable" });
       }
-      const body = NO_BODY_STATUSES.has(status) ? null : (Readable.toWeb(incoming) as ReadableStream<Uint8Array>);
+      const body = NO_BODY_STATUSES.has(status) ? null : coalescingBody(incoming);
       if (body === null) incoming.resume();
       settle({ ok: true, response: new Response(body, { status, headers: toHeaders(incoming.headers) }) });
     });
