@@ -1,0 +1,51 @@
+// `npm run bench`: figures, not verdicts. Exits non-zero only when something broke (a server that
+// does not start, relayed bytes that differ), never because of a timing.
+// Knobs: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_PAIRS=50
+//        BENCH_CPU_PROF=/tmp/prof (profile the server with --cpu-prof)
+
+import { statSync } from "node:fs";
+import path from "node:path";
+import { PROTOCOLS, type Protocol } from "./bench-targets";
+import { runGatewayBench, type GatewayBenchOptions } from "./gateway-bench";
+import { formatGatewayFigures } from "./gateway-report";
+
+function numbers(name: string): number[] | undefined {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const values = raw.split(",").map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value <= 0)) throw new Error(`${name} must list positive integers`);
+  return values;
+}
+
+function gatewayOptions(): Partial<GatewayBenchOptions> {
+  const options: Partial<GatewayBenchOptions> = {};
+  const sizes = numbers("BENCH_SIZES");
+  if (sizes) options.sizes = sizes;
+  const reps = numbers("BENCH_REPS");
+  if (reps) options.reps = reps[0];
+  const pairs = numbers("BENCH_TTFB_PAIRS");
+  if (pairs) options.ttfbPairs = pairs[0];
+  const protocols = process.env.BENCH_PROTOCOLS?.split(",").map((p) => p.trim());
+  if (protocols) {
+    const unknown = protocols.filter((p) => !(PROTOCOLS as readonly string[]).includes(p));
+    if (unknown.length > 0) throw new Error(`BENCH_PROTOCOLS: unknown ${unknown.join(", ")}`);
+    options.protocols = protocols as Protocol[];
+  }
+  if (process.env.BENCH_CPU_PROF) options.cpuProfileDir = path.resolve(process.env.BENCH_CPU_PROF);
+  return options;
+}
+
+async function main(): Promise<void> {
+  const build = statSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), { throwIfNoEntry: false });
+  console.log(`moonlit bench: node ${process.version}, build ${build ? build.mtime.toISOString() : "missing"}`);
+  const started = performance.now();
+  const gateway = await runGatewayBench(gatewayOptions());
+  console.log(formatGatewayFigures(gateway));
+  console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  if (gateway.problems.length > 0) process.exitCode = 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+  process.exitCode = 1;
+});
