@@ -1,5 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
+import { Providers } from "@/components/app/providers";
+import { ThemeScript } from "@/components/theme/theme-script";
 
 export const metadata: Metadata = {
   title: "Moonlit",
@@ -18,7 +20,12 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
-      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">{children}</body>
+      <head>
+        <ThemeScript />
+      </head>
+      <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
+        <Providers>{children}</Providers>
+      </body>
     </html>
   );
 }

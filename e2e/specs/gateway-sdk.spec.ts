@@ -42,7 +42,7 @@ test("OpenAI SDK streams reasoning_content and parallel tool calls unchanged", a
   const fixture = loadFixture("p08_openai_parallel_tool_calls");
   await upstream.enqueue({ reply: { kind: "fixture", name: fixture.name }, chunking: "byte" });
 
-  const stream = await openai.chat.completions.create({ ...fixture.meta.request, stream: true as const });
+  const stream = await openai.chat.completions.create(fixture.meta.request as OpenAI.ChatCompletionCreateParamsStreaming);
   let reasoning = "";
   const args: string[] = [];
   const ids: string[] = [];

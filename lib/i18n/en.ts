@@ -84,6 +84,20 @@ export const en = {
   "unlock.code": "Access code",
   "unlock.submit": "Unlock",
   "shortcuts.search": "Search (Ctrl+K)",
+  "thread.jumpToLatest": "Jump to latest",
+  "composer.attachmentsTotal": "Attachments can add up to at most {size} MB per message.",
+  "chat.notFound.title": "This conversation isn’t here",
+  "chat.notFound.hint": "It may have been deleted, or it lives in another browser. Conversations are stored on the device where they happened.",
+  "sidebar.close": "Close sidebar",
+  "usage.compact": "{input} in · {output} out",
+  "usage.detail": "Input {input} · cache read {cacheRead} · cache write {cacheWrite} · output {output} (thinking {thinking})",
+  "settings.range": "enter a whole number from {min} to {max}.",
+  "settings.cacheTtl.5m": "5 minutes",
+  "settings.cacheTtl.1h": "1 hour",
+  "settings.appearance": "Appearance",
+  "settings.modelSection": "Model",
+  "settings.importNotJson": "The file is not JSON.",
+  "settings.importFailed": "Could not import: {message}",
 } as const;
 
 export type MessageKey = keyof typeof en;

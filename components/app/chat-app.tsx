@@ -1,0 +1,98 @@
+"use client";
+
+// The whole chat app: sidebar, chat column, the settings sheet (loaded on first open) and toasts.
+// The shown conversation comes from the address, so /, /c/[id] and an in-place address change after
+// the first message all render the same tree.
+
+import dynamic from "next/dynamic";
+import { usePathname, useRouter } from "next/navigation";
+import { useCallback, useEffect, useState } from "react";
+import { ChatScreen } from "@/components/chat/chat-screen";
+import { preloadReplyBody } from "@/components/chat/message-assistant";
+import { SEARCH_INPUT_ID, Sidebar } from "@/components/sidebar/sidebar";
+import { Toaster } from "@/components/ui/toaster";
+import { useStatus } from "@/lib/chat/hooks";
+import { useUiStore } from "@/lib/stores/ui-store";
+import { useShortcuts } from "./use-shortcuts";
+
+const SettingsSheet = dynamic(() => import("@/components/settings/settings-sheet"), { ssr: false });
+
+const WIDE = "(min-width: 768px)";
+
+export function conversationIdFrom(pathname: string | null): string | null {
+  const match = pathname?.match(/^\/c\/([^/?#]+)/);
+  return match ? decodeURIComponent(match[1]) : null;
+}
+
+export function ChatApp() {
+  const router = useRouter();
+  const conversationId = conversationIdFrom(usePathname());
+  const sidebarOpen = useUiStore((state) => state.sidebarOpen);
+  const toggleSidebar = useUiStore((state) => state.toggleSidebar);
+  const settingsOpen = useUiStore((state) => state.settingsPanelOpen);
+  const setSettingsOpen = useUiStore((state) => state.setSettingsPanelOpen);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const accessRequired = useStatus().data?.accessRequired === true;
+
+  useEffect(() => {
+    // This browser has no access cookie yet; the unlock page asks for the code.
+    if (accessRequired) router.replace("/unlock");
+  }, [accessRequired, router]);
+
+  const newChat = useCallback(() => {
+    setDrawerOpen(false);
+    router.push("/");
+  }, [router]);
+
+  const onToggleSidebar = useCallback(() => {
+    if (window.matchMedia(WIDE).matches) toggleSidebar();
+    else setDrawerOpen((open) => !open);
+  }, [toggleSidebar]);
+
+  const focusSearch = useCallback(() => {
+    if (window.matchMedia(WIDE).matches) useUiStore.getState().setSidebarOpen(true);
+    else setDrawerOpen(true);
+    // The column may only now be becoming visible; focus once it is.
+    requestAnimationFrame(() => document.getElementById(SEARCH_INPUT_ID)?.focus());
+  }, []);
+
+  const onDeleted = useCallback(
+    (id: string) => {
+      if (id === conversationId) router.push("/");
+    },
+    [conversationId, router],
+  );
+
+  useShortcuts({ onSearch: focusSearch, onNewChat: newChat });
+
+  useEffect(() => {
+    // The reply renderer is the first thing a conversation needs; fetch it once the page is idle.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    idle(() => preloadReplyBody());
+  }, []);
+
+  return (
+    <div className="flex h-dvh overflow-hidden">
+      <Sidebar
+        activeId={conversationId}
+        open={sidebarOpen}
+        drawerOpen={drawerOpen}
+        onCloseDrawer={() => setDrawerOpen(false)}
+        onNewChat={newChat}
+        onDeleted={onDeleted}
+      />
+      <ChatScreen
+        conversationId={conversationId}
+        onToggleSidebar={onToggleSidebar}
+        onNewChat={newChat}
+        onOpenSettings={() => {
+          setSettingsLoaded(true);
+          setSettingsOpen(true);
+        }}
+      />
+      {settingsLoaded && <SettingsSheet open={settingsOpen} conversationId={conversationId} onClose={() => setSettingsOpen(false)} />}
+      <Toaster />
+    </div>
+  );
+}

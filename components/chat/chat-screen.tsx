@@ -1,0 +1,71 @@
+"use client";
+
+// The chat column: header, demo notice, the thread (or the empty chat, or a not-found notice) and
+// the composer. Sending from a new chat creates the conversation and moves the address to /c/[id]
+// in place (history.replaceState, which Next's router follows), so nothing remounts mid-stream.
+
+import { useCallback } from "react";
+import { ChatHeader } from "@/components/app/chat-header";
+import { ConversationNotFound } from "@/components/app/conversation-not-found";
+import { EmptyChat } from "@/components/app/empty-chat";
+import { useT } from "@/components/i18n/i18n-provider";
+import { showToast } from "@/components/ui/toast-store";
+import { useConversation, useEngine } from "@/lib/chat/hooks";
+import { usePreferencesStore } from "@/lib/stores/preferences-store";
+import { Composer } from "./composer";
+import { DemoBanner } from "./demo-banner";
+import { Thread } from "./thread";
+
+interface Props {
+  conversationId: string | null;
+  onToggleSidebar: () => void;
+  onNewChat: () => void;
+  onOpenSettings: () => void;
+}
+
+export function ChatScreen({ conversationId, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
+  const t = useT();
+  const engine = useEngine();
+  const conversation = useConversation(conversationId);
+  const defaults = usePreferencesStore((state) => state.defaultSettings);
+  const record = conversation.data ?? null;
+  const settings = record?.settings ?? defaults;
+  const missing = conversationId !== null && !conversation.isPending && record === null;
+
+  const onSend = useCallback(
+    (text: string, files: File[]) => {
+      engine.send(conversationId, { text, attachments: files }).then(
+        (id) => {
+          if (conversationId === null) window.history.replaceState(null, "", `/c/${id}`);
+        },
+        (error: unknown) => showToast({ message: t("error.generic", { message: error instanceof Error ? error.message : String(error) }) }),
+      );
+    },
+    [engine, conversationId, t],
+  );
+
+  const onStop = useCallback(() => {
+    if (conversationId) engine.stop(conversationId);
+  }, [engine, conversationId]);
+
+  return (
+    <main className="flex h-dvh min-w-0 flex-1 flex-col bg-white dark:bg-zinc-950">
+      <ChatHeader
+        conversationId={missing ? null : conversationId}
+        title={record?.title ?? null}
+        onToggleSidebar={onToggleSidebar}
+        onNewChat={onNewChat}
+        onOpenSettings={onOpenSettings}
+      />
+      <DemoBanner />
+      {missing ? (
+        <ConversationNotFound />
+      ) : conversationId ? (
+        <Thread key={conversationId} conversationId={conversationId} />
+      ) : (
+        <EmptyChat />
+      )}
+      {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} />}
+    </main>
+  );
+}

@@ -1,0 +1,70 @@
+"use client";
+
+// The composer's draft per conversation, kept in the database's drafts table so unsent text survives
+// a reload or a switch to another conversation. Saved a moment after typing stops.
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useDatabase } from "@/lib/chat/hooks";
+import { getDraft, saveDraft } from "@/lib/db/drafts";
+
+/** Key of the draft for a chat not created yet. */
+export const NEW_CHAT_DRAFT = "new-chat";
+
+const SAVE_DELAY_MS = 400;
+
+export function useDraft(key: string) {
+  const db = useDatabase();
+  const [text, setTextState] = useState("");
+  const [shownKey, setShownKey] = useState(key);
+  const typed = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pending = useRef<{ key: string; text: string } | null>(null);
+
+  const flush = useCallback(() => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = null;
+    const draft = pending.current;
+    pending.current = null;
+    if (draft && db) void saveDraft(db, draft.key, draft.text).catch(() => undefined);
+  }, [db]);
+
+  // Another conversation: empty the box at once; its stored draft follows from the database.
+  if (shownKey !== key) {
+    setShownKey(key);
+    setTextState("");
+  }
+
+  useEffect(() => {
+    typed.current = false;
+    if (!db) return;
+    let cancelled = false;
+    void getDraft(db, key).then((stored) => {
+      if (!cancelled && !typed.current) setTextState(stored);
+    });
+    return () => {
+      cancelled = true;
+      flush();
+    };
+  }, [db, key, flush]);
+
+  const setText = useCallback(
+    (next: string) => {
+      typed.current = true;
+      setTextState(next);
+      pending.current = { key, text: next };
+      if (timer.current) clearTimeout(timer.current);
+      timer.current = setTimeout(flush, SAVE_DELAY_MS);
+    },
+    [key, flush],
+  );
+
+  /** After sending: empty the box and forget the draft now. */
+  const clear = useCallback(() => {
+    typed.current = true;
+    setTextState("");
+    pending.current = { key, text: "" };
+    flush();
+  }, [key, flush]);
+
+  return { text, setText, clear };
+}

@@ -1,0 +1,73 @@
+"use client";
+
+// Editing a sent message in place: "Save and send" keeps the original and starts a new branch.
+
+import { useEffect, useRef, useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+
+interface Props {
+  initial: string;
+  onSave: (text: string) => void;
+  onCancel: () => void;
+}
+
+export function MessageEdit({ initial, onSave, onCancel }: Props) {
+  const t = useT();
+  const [text, setText] = useState(initial);
+  const ref = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    const area = ref.current;
+    if (!area) return;
+    area.focus();
+    area.setSelectionRange(area.value.length, area.value.length);
+  }, []);
+
+  useEffect(() => {
+    const area = ref.current;
+    if (!area) return;
+    area.style.height = "auto";
+    area.style.height = `${Math.min(area.scrollHeight, 400)}px`;
+  }, [text]);
+
+  const save = () => {
+    if (text.trim() !== "") onSave(text);
+  };
+
+  return (
+    <div className="w-full rounded-2xl border border-zinc-300 bg-white p-2 shadow-sm dark:border-zinc-700 dark:bg-zinc-900">
+      <textarea
+        ref={ref}
+        aria-label={t("message.edit")}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") onCancel();
+          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+            event.preventDefault();
+            save();
+          }
+        }}
+        rows={1}
+        className="block w-full resize-none bg-transparent px-2 py-1.5 text-[15px] leading-relaxed outline-none"
+      />
+      <div className="mt-1 flex justify-end gap-2">
+        <button
+          type="button"
+          onClick={onCancel}
+          className="rounded-lg px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-300 dark:hover:bg-zinc-800"
+        >
+          {t("message.cancel")}
+        </button>
+        <button
+          type="button"
+          onClick={save}
+          disabled={text.trim() === ""}
+          className="rounded-lg bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:opacity-40 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+        >
+          {t("message.save")}
+        </button>
+      </div>
+    </div>
+  );
+}

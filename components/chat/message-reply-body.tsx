@@ -1,0 +1,70 @@
+"use client";
+
+// The inside of an assistant reply: its parts (thinking, text, tool calls, web searches), how it
+// ended (Retry / Continue), then Copy / Regenerate / Delete, the branch switcher and token usage.
+// Loaded on demand with the markdown renderer and view derivation behind it, so none of them weigh
+// on the first page load.
+
+import { useMemo } from "react";
+import { ReplyParts } from "@/components/chat/blocks/part-renderers";
+import { useT } from "@/components/i18n/i18n-provider";
+import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
+import { IconButton } from "@/components/ui/icon-button";
+import { useEngine, type BranchInfo } from "@/lib/chat/hooks";
+import { deriveParts } from "@/lib/chat/view/derive-parts";
+import type { ViewPart } from "@/lib/chat/view/parts";
+import { usageOfNodes } from "@/lib/chat/view/usage";
+import type { AssistantNode } from "@/lib/protocol/message";
+import { MessageBranchNav } from "./message-branch-nav";
+import { MessageCopyButton } from "./message-copy-button";
+import { MessagePending } from "./message-pending";
+import { MessageToolbar } from "./message-toolbar";
+import { MessageUsage } from "./message-usage";
+import { StopReasonNotice } from "./stop-reason-notice";
+import type { ReplyNode } from "./thread-rows";
+
+export interface ReplyBodyProps {
+  nodes: ReplyNode[];
+  branch: BranchInfo | undefined;
+  streaming: boolean;
+  isLast: boolean;
+}
+
+function copyText(parts: readonly ViewPart[]): string {
+  return parts
+    .flatMap((part) => (part.type === "text" ? [part.text.replace(/\\\[(\d+)\\\]/g, "[$1]")] : []))
+    .join("\n\n");
+}
+
+export default function MessageReplyBody({ nodes, branch, streaming, isLast }: ReplyBodyProps) {
+  const t = useT();
+  const engine = useEngine();
+  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive: streaming }), [nodes, streaming]);
+  const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
+  const first = nodes.find((node): node is AssistantNode => node.role === "assistant");
+  const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
+
+  return (
+    <>
+      {parts.length === 0 && streaming ? <MessagePending /> : <ReplyParts parts={parts} />}
+      {last && !streaming && (
+        <StopReasonNotice node={last} onRetry={() => void engine.retry(last.id)} onContinue={() => void engine.continueReply(last.id)} />
+      )}
+      {!streaming && first && (
+        <div className="flex flex-wrap items-center gap-x-3">
+          <MessageToolbar align="start" pinned={isLast}>
+            <MessageBranchNav branch={branch} onSelect={(id) => void engine.selectBranch(first.conversationId, id)} />
+            <MessageCopyButton text={() => copyText(parts)} />
+            <IconButton size="sm" label={t("message.regenerate")} onClick={() => void engine.regenerate(first.id)}>
+              <RefreshIcon />
+            </IconButton>
+            <IconButton size="sm" label={t("message.delete")} onClick={() => void engine.deleteMessage(first.id)}>
+              <TrashIcon />
+            </IconButton>
+          </MessageToolbar>
+          {usage && <MessageUsage usage={usage} className="mt-1" />}
+        </div>
+      )}
+    </>
+  );
+}

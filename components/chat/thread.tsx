@@ -1,0 +1,85 @@
+"use client";
+
+// The conversation, virtualised: only the messages near the viewport are in the DOM, each measured
+// as it renders, so a 2,000-message conversation opens as fast as a short one. Anchored to the end:
+// it opens at the latest message and follows a streaming reply while the reader is at the bottom;
+// scrolled up, it stays put and offers "Jump to latest".
+
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useLayoutEffect, useMemo, useRef } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { ArrowDownIcon } from "@/components/ui/icons";
+import { useThread, type BranchInfo } from "@/lib/chat/hooks";
+import { MessageAssistant } from "./message-assistant";
+import { MessageUser } from "./message-user";
+import { threadRows, type ThreadRow } from "./thread-rows";
+
+const END_THRESHOLD = 80;
+
+function Row({ row, branches, streamingNodeId, isLast }: { row: ThreadRow; branches: Record<string, BranchInfo>; streamingNodeId: string | null; isLast: boolean }) {
+  if (row.kind === "user") return <MessageUser node={row.node} branch={branches[row.node.id]} />;
+  const streaming = streamingNodeId !== null && isLast;
+  return <MessageAssistant nodes={row.nodes} branch={branches[row.nodes[0].id]} streaming={streaming} isLast={isLast} />;
+}
+
+export function Thread({ conversationId }: { conversationId: string }) {
+  const t = useT();
+  const { nodes, branches, streamingNodeId } = useThread(conversationId);
+  const rows = useMemo(() => threadRows(nodes), [nodes]);
+  const scrollRef = useRef<HTMLDivElement>(null);
+
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => (rows[index]?.kind === "user" ? 80 : 240),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 6,
+    paddingStart: 24,
+    paddingEnd: 32,
+    anchorTo: "end",
+    followOnAppend: true,
+    scrollEndThreshold: END_THRESHOLD,
+  });
+
+  useLayoutEffect(() => {
+    virtualizer.scrollToEnd();
+  }, [virtualizer]);
+
+  // A message the reader just sent brings the thread to the end even from far up.
+  const lastRow = rows.at(-1);
+  const lastUserKey = lastRow?.kind === "user" ? lastRow.key : null;
+  const seenUserKey = useRef(lastUserKey);
+  useLayoutEffect(() => {
+    if (lastUserKey !== null && seenUserKey.current !== null && lastUserKey !== seenUserKey.current) virtualizer.scrollToEnd();
+    seenUserKey.current = lastUserKey ?? seenUserKey.current;
+  }, [lastUserKey, virtualizer]);
+
+  const items = virtualizer.getVirtualItems();
+  const atEnd = rows.length === 0 || virtualizer.isAtEnd(END_THRESHOLD * 2);
+
+  return (
+    <div className="relative min-h-0 flex-1">
+      <div ref={scrollRef} className="h-full overflow-y-auto [overflow-anchor:none] [scrollbar-gutter:stable]">
+        <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
+          <div className="absolute inset-x-0 top-0 px-4 sm:px-6" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
+            {items.map((item) => (
+              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="pb-4">
+                <Row row={rows[item.index]} branches={branches} streamingNodeId={streamingNodeId} isLast={item.index === rows.length - 1} />
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      {!atEnd && (
+        <button
+          type="button"
+          onClick={() => virtualizer.scrollToEnd({ behavior: "smooth" })}
+          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-zinc-200 bg-white/95 px-3 py-1.5 text-xs font-medium text-zinc-700 shadow-md backdrop-blur hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900/95 dark:text-zinc-200 dark:hover:bg-zinc-800"
+        >
+          <ArrowDownIcon />
+          {t("thread.jumpToLatest")}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,123 @@
+"use client";
+
+// Export everything as JSON, export this conversation as Markdown, import a JSON export. The
+// database code for these loads only when a button is used.
+
+import { useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { useDatabase } from "@/lib/chat/hooks";
+import { Section } from "./field";
+
+function download(name: string, type: string, text: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = name;
+  link.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+function fileSafe(title: string): string {
+  return title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "conversation";
+}
+
+type ImportState = { kind: "idle" } | { kind: "running"; done: number; total: number } | { kind: "done"; count: number } | { kind: "error"; message: string };
+
+const BUTTON =
+  "inline-flex w-full items-center justify-center rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+
+export function DataSection({ conversationId, title }: { conversationId: string | null; title: string }) {
+  const t = useT();
+  const db = useDatabase();
+  const [state, setState] = useState<ImportState>({ kind: "idle" });
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const run = async (work: () => Promise<void>) => {
+    setExportError(null);
+    try {
+      await work();
+    } catch (error) {
+      setExportError(t("error.generic", { message: error instanceof Error ? error.message : String(error) }));
+    }
+  };
+
+  const exportAll = () =>
+    run(async () => {
+      if (!db) return;
+      const { exportJson } = await import("@/lib/db/export");
+      download(`moonlit-${new Date().toISOString().slice(0, 10)}.json`, "application/json", await exportJson(db));
+    });
+
+  const exportMarkdown = () =>
+    run(async () => {
+      if (!db || !conversationId) return;
+      const { exportConversationMarkdown } = await import("@/lib/db/export-markdown");
+      download(`${fileSafe(title)}.md`, "text/markdown", await exportConversationMarkdown(db, conversationId));
+    });
+
+  const importFile = async (file: File) => {
+    if (!db) return;
+    setState({ kind: "running", done: 0, total: 0 });
+    try {
+      const [{ importJson }, text] = await Promise.all([import("@/lib/db/import"), file.text()]);
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch {
+        throw new Error(t("settings.importNotJson"));
+      }
+      const summary = await importJson(db, parsed, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
+      setState({ kind: "done", count: summary.conversations.added + summary.conversations.replaced });
+    } catch (error) {
+      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+    }
+  };
+
+  return (
+    <Section title={t("settings.data")}>
+      <div className="grid gap-2">
+        <button type="button" className={BUTTON} onClick={() => void exportAll()}>
+          {t("settings.export")}
+        </button>
+        {conversationId && (
+          <button type="button" className={BUTTON} onClick={() => void exportMarkdown()}>
+            {t("settings.exportMarkdown")}
+          </button>
+        )}
+        <label className={`${BUTTON} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-indigo-500`}>
+          {t("settings.import")}
+          <input
+            type="file"
+            accept="application/json,.json"
+            className="sr-only"
+            disabled={state.kind === "running"}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void importFile(file);
+            }}
+          />
+        </label>
+      </div>
+      <div aria-live="polite" className="text-sm">
+        {state.kind === "running" && (
+          <div className="space-y-1.5">
+            <p className="text-zinc-600 dark:text-zinc-300">{t("settings.importProgress", { done: state.done, total: state.total })}</p>
+            <progress value={state.done} max={Math.max(1, state.total)} className="h-1.5 w-full accent-indigo-600" />
+          </div>
+        )}
+        {state.kind === "done" && <p className="text-emerald-700 dark:text-emerald-400">{t("settings.importDone", { count: state.count })}</p>}
+        {state.kind === "error" && (
+          <p role="alert" className="text-red-600 dark:text-red-400">
+            {t("settings.importFailed", { message: state.message })}
+          </p>
+        )}
+        {exportError && (
+          <p role="alert" className="text-red-600 dark:text-red-400">
+            {exportError}
+          </p>
+        )}
+      </div>
+    </Section>
+  );
+}

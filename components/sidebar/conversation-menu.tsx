@@ -1,0 +1,92 @@
+"use client";
+
+// The "…" menu of one conversation: Rename, Pin/Unpin, Delete. Closes on a choice, on Escape and
+// on a click elsewhere.
+
+import { useEffect, useRef, useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { DotsIcon, EditIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
+
+interface Props {
+  title: string;
+  pinned: boolean;
+  onRename: () => void;
+  onTogglePin: () => void;
+  onDelete: () => void;
+}
+
+const ITEM =
+  "flex w-full items-center gap-2.5 rounded-md px-2.5 py-1.5 text-left text-sm text-zinc-700 hover:bg-zinc-100 focus-visible:bg-zinc-100 focus-visible:outline-none dark:text-zinc-200 dark:hover:bg-zinc-800 dark:focus-visible:bg-zinc-800";
+
+export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelete }: Props) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    rootRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    const onPointer = (event: PointerEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener("pointerdown", onPointer);
+    document.addEventListener("keydown", onKey);
+    return () => {
+      document.removeEventListener("pointerdown", onPointer);
+      document.removeEventListener("keydown", onKey);
+    };
+  }, [open]);
+
+  const choose = (action: () => void) => () => {
+    setOpen(false);
+    action();
+  };
+
+  return (
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-label={t("conversation.actions", { title })}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        onClick={() => setOpen(!open)}
+        className={`inline-flex h-7 w-7 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-700 dark:hover:text-zinc-100 ${open ? "opacity-100" : "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/item:opacity-100 [@media(hover:hover)]:group-focus-within/item:opacity-100"}`}
+      >
+        <DotsIcon />
+      </button>
+      {open && (
+        <div
+          role="menu"
+          aria-label={t("conversation.actions", { title })}
+          onKeyDown={(event) => {
+            if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+            event.preventDefault();
+            const items = [...(rootRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
+            const index = items.indexOf(document.activeElement as HTMLElement);
+            const step = event.key === "ArrowDown" ? 1 : -1;
+            items[(index + step + items.length) % items.length]?.focus();
+          }}
+          className="absolute top-8 right-0 z-30 w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+        >
+          <button type="button" role="menuitem" className={ITEM} onClick={choose(onRename)}>
+            <EditIcon /> {t("conversation.rename")}
+          </button>
+          <button type="button" role="menuitem" className={ITEM} onClick={choose(onTogglePin)}>
+            <PinIcon /> {pinned ? t("conversation.unpin") : t("conversation.pin")}
+          </button>
+          <button type="button" role="menuitem" className={`${ITEM} text-red-600 dark:text-red-400`} onClick={choose(onDelete)}>
+            <TrashIcon /> {t("conversation.delete")}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

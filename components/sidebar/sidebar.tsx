@@ -1,0 +1,79 @@
+"use client";
+
+// The conversations column. On wide screens it sits beside the chat (and can be collapsed); on a
+// phone it is a drawer over the chat, opened by the header's toggle.
+
+import { useT } from "@/components/i18n/i18n-provider";
+import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
+import { IconButton } from "@/components/ui/icon-button";
+import { useUiStore } from "@/lib/stores/ui-store";
+import { ConversationList } from "./conversation-list";
+
+interface Props {
+  activeId: string | null;
+  /** Whether the wide-screen column is shown. */
+  open: boolean;
+  /** Whether the phone drawer is out. */
+  drawerOpen: boolean;
+  onCloseDrawer: () => void;
+  onNewChat: () => void;
+  onDeleted: (id: string) => void;
+}
+
+export const SEARCH_INPUT_ID = "sidebar-search";
+
+export function Sidebar({ activeId, open, drawerOpen, onCloseDrawer, onNewChat, onDeleted }: Props) {
+  const t = useT();
+  const search = useUiStore((state) => state.searchQuery);
+  const setSearch = useUiStore((state) => state.setSearchQuery);
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        onClick={onCloseDrawer}
+        className={`fixed inset-0 z-30 bg-black/30 transition-opacity md:hidden ${drawerOpen ? "opacity-100" : "pointer-events-none opacity-0"}`}
+      />
+      <aside
+        className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-zinc-200 bg-zinc-50 transition-[transform,visibility] duration-200 md:static md:z-auto md:w-64 md:translate-x-0 dark:border-zinc-800 dark:bg-zinc-900 ${
+          drawerOpen ? "visible translate-x-0 shadow-xl md:shadow-none" : "invisible -translate-x-full md:visible"
+        } ${open ? "" : "md:hidden"}`}
+      >
+        <div className="flex items-center justify-between px-3 pt-3 pb-2">
+          <span className="px-1.5 text-[15px] font-semibold tracking-tight">{t("app.name")}</span>
+          <div className="flex items-center gap-0.5">
+            <IconButton label={t("chat.new")} onClick={onNewChat} title={`${t("chat.new")} (Ctrl+Shift+O)`}>
+              <NewChatIcon width={18} height={18} />
+            </IconButton>
+            <IconButton label={t("sidebar.close")} onClick={onCloseDrawer} className="md:hidden">
+              <CloseIcon />
+            </IconButton>
+          </div>
+        </div>
+        <div className="px-3 pb-2">
+          <div className="relative">
+            <SearchIcon className="pointer-events-none absolute top-1/2 left-2.5 -translate-y-1/2 text-zinc-400" />
+            <input
+              id={SEARCH_INPUT_ID}
+              type="search"
+              aria-label={t("sidebar.search")}
+              placeholder={t("shortcuts.search")}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
+              onKeyDown={(event) => {
+                if (event.key === "Escape" && search) {
+                  event.preventDefault();
+                  setSearch("");
+                }
+              }}
+              className="w-full rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-8 text-sm outline-none placeholder:text-zinc-400 focus:border-indigo-400 focus:ring-2 focus:ring-indigo-400/20 dark:border-zinc-700 dark:bg-zinc-950 dark:placeholder:text-zinc-500"
+            />
+          </div>
+        </div>
+        <nav aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+          <ConversationList search={search} activeId={activeId} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
+        </nav>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+"use client";
+
+// A modal side sheet on a native <dialog>: the browser gives it the dialog role, a focus trap,
+// Escape to close and an inert page behind it.
+
+import { useEffect, useId, useRef, type ReactNode } from "react";
+import { CloseIcon } from "./icons";
+import { IconButton } from "./icon-button";
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+  title: string;
+  closeLabel: string;
+  children: ReactNode;
+}
+
+export function Sheet({ open, onClose, title, closeLabel, children }: Props) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onClose={onClose}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md overflow-hidden bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-black/30 backdrop:backdrop-blur-[1px] sm:border-l sm:border-zinc-200 dark:bg-zinc-900 dark:text-zinc-100 dark:sm:border-zinc-800"
+    >
+      <div className="flex h-full flex-col">
+        <header className="flex items-center justify-between border-b border-zinc-200 px-5 py-3 dark:border-zinc-800">
+          <h2 id={titleId} className="text-base font-semibold">
+            {title}
+          </h2>
+          <IconButton label={closeLabel} onClick={onClose}>
+            <CloseIcon />
+          </IconButton>
+        </header>
+        <div className="min-h-0 flex-1 overflow-y-auto px-5 py-4">{children}</div>
+      </div>
+    </dialog>
+  );
+}
