@@ -1,0 +1,37 @@
+// The protocol fixtures as the chat specs need them: the final message upstream's stream adds up to.
+// Read directly: importing lib/protocol/fixtures/load.ts into a Playwright spec fails to load
+// ("exports is not defined in ES module scope", from its import.meta.url).
+import { readFileSync } from "node:fs";
+import path from "node:path";
+
+const FIXTURES = path.resolve(__dirname, "../../lib/protocol/fixtures");
+
+function loadExpected(name: string): unknown {
+  const dir = name.startsWith("x") ? "extra" : "public";
+  return JSON.parse(readFileSync(path.join(FIXTURES, dir, `${name}.expected.json`), "utf8"));
+}
+
+export interface AnthropicMessage {
+  id: string;
+  model: string;
+  content: Array<Record<string, unknown> & { type: string }>;
+  stop_reason: string | null;
+}
+
+export function expectedMessage(name: string): AnthropicMessage {
+  return loadExpected(name) as AnthropicMessage;
+}
+
+/** All text blocks of a fixture's final message, joined. */
+export function expectedText(name: string): string {
+  return expectedMessage(name)
+    .content.filter((block) => block.type === "text")
+    .map((block) => String(block.text))
+    .join("");
+}
+
+export const P01 = "p01_anthropic_plain_text";
+export const P02 = "p02_anthropic_thinking_then_text";
+export const P03 = "p03_anthropic_tool_use_split_json";
+export const P04 = "p04_anthropic_web_search_citations";
+export const P06 = "p06_anthropic_max_tokens";
