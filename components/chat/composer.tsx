@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
+import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
 import { ComposerAttachments } from "./composer-attachments";
@@ -103,6 +104,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           value={text}
           rows={1}
           onChange={(event) => setText(event.target.value)}
+          onFocus={preloadEngine}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
             const pasted = Array.from(event.clipboardData.files);

@@ -18,6 +18,8 @@ export const MAX_OUTPUT_TOKENS = 1_048_576;
 export const MAX_STOP_SEQUENCES = 5;
 export const MAX_STOP_SEQUENCE_BYTES = 32;
 export const MAX_OPENAI_TOOLS = 128;
+/** The Anthropic server web-search tool type the K3.1 document names. */
+export const ANTHROPIC_WEB_SEARCH_TYPE = "web_search_20250305";
 
 export interface ModelCapabilities {
   label: string;

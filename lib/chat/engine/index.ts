@@ -4,5 +4,6 @@ export { EngineError, type EngineErrorKind } from "./engine-error";
 export { GATEWAY_PATHS } from "./stream-turn";
 export { pendingToolCalls, type PendingToolCall } from "./tool-calls";
 export type { TurnErrorKind } from "./turn-error";
-export { getAppConversationActions, getAppDatabase, getAppEngine } from "./app-engine";
+export { getAppEngine } from "./app-engine";
+export { getAppDatabase } from "@/lib/db/app-database";
 export { createConversationActions, type ConversationActions } from "./conversation-actions";

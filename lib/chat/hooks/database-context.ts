@@ -2,7 +2,7 @@
 // as an export preview) can provide another through DatabaseContext.
 
 import { createContext, useContext } from "react";
-import { getAppDatabase } from "@/lib/chat/engine/app-engine";
+import { getAppDatabase } from "@/lib/db/app-database";
 import type { MoonlitDB } from "@/lib/db/database";
 
 export const DatabaseContext = createContext<MoonlitDB | null>(null);

@@ -1,22 +1,38 @@
-import { getAppEngine } from "@/lib/chat/engine/app-engine";
 import type { Engine } from "@/lib/chat/engine/engine";
 
-// Each method reaches the engine only when called, so rendering (also on the server) creates nothing.
+// The engine (request builders, accumulators, stream saving) is fetched on the first action, not with
+// the page: reading and showing conversations needs none of it. Rendering, also on the server,
+// creates nothing.
+
+let engine: Engine | null = null;
+let loading: Promise<Engine> | null = null;
+
+function load(): Promise<Engine> {
+  loading ??= import("@/lib/chat/engine/app-engine").then(({ getAppEngine }) => (engine = getAppEngine()));
+  return loading;
+}
+
 const appEngine: Engine = {
-  send: (conversationId, input) => getAppEngine().send(conversationId, input),
-  submitToolResults: (conversationId, results) => getAppEngine().submitToolResults(conversationId, results),
-  stop: (conversationId) => getAppEngine().stop(conversationId),
-  retry: (id) => getAppEngine().retry(id),
-  regenerate: (id) => getAppEngine().regenerate(id),
-  continueReply: (id) => getAppEngine().continueReply(id),
-  editUserMessage: (id, text) => getAppEngine().editUserMessage(id, text),
-  selectBranch: (conversationId, nodeId) => getAppEngine().selectBranch(conversationId, nodeId),
-  deleteMessage: (id) => getAppEngine().deleteMessage(id),
-  isRunning: (conversationId) => getAppEngine().isRunning(conversationId),
-  settled: (conversationId) => getAppEngine().settled(conversationId),
+  send: async (conversationId, input) => (await load()).send(conversationId, input),
+  submitToolResults: async (conversationId, results) => (await load()).submitToolResults(conversationId, results),
+  // Nothing can be running before the engine exists.
+  stop: (conversationId) => engine?.stop(conversationId),
+  retry: async (id) => (await load()).retry(id),
+  regenerate: async (id) => (await load()).regenerate(id),
+  continueReply: async (id) => (await load()).continueReply(id),
+  editUserMessage: async (id, text) => (await load()).editUserMessage(id, text),
+  selectBranch: async (conversationId, nodeId) => (await load()).selectBranch(conversationId, nodeId),
+  deleteMessage: async (id) => (await load()).deleteMessage(id),
+  isRunning: (conversationId) => engine?.isRunning(conversationId) ?? false,
+  settled: async (conversationId) => (engine ? engine.settled(conversationId) : undefined),
 };
 
 /** The conversation engine bound to this browser's database, fetch and live-stream store. */
 export function useEngine(): Engine {
   return appEngine;
+}
+
+/** Starts fetching the engine early (e.g. when the composer gets focus), so the first send is instant. */
+export function preloadEngine(): void {
+  void load();
 }

@@ -3,7 +3,8 @@
 
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import { MODELS } from "@/lib/protocol/models";
-import { ANTHROPIC_WEB_SEARCH_TYPE, type AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
+import { ANTHROPIC_WEB_SEARCH_TYPE } from "@/lib/protocol/models";
+import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
 import { anthropicMessages } from "./anthropic-messages";
 import { dropUndefined } from "./drop-undefined";
 import { anthropicToolChoice } from "./tool-choice";

@@ -3,7 +3,7 @@
 // because assistant turns are replayed verbatim with whatever blocks upstream produced.
 
 import { z } from "zod";
-import { MAX_STOP_SEQUENCE_BYTES, MAX_STOP_SEQUENCES } from "../models";
+import { ANTHROPIC_WEB_SEARCH_TYPE, MAX_STOP_SEQUENCE_BYTES, MAX_STOP_SEQUENCES } from "../models";
 import {
   cacheTtlSchema,
   dispatch,
@@ -17,7 +17,7 @@ import {
   utf8ByteLength,
 } from "./common";
 
-export const ANTHROPIC_WEB_SEARCH_TYPE = "web_search_20250305";
+export { ANTHROPIC_WEB_SEARCH_TYPE };
 
 // Typed as just `{ type: string }` so the stored block interfaces (no index signature) fit it.
 const contentBlockSchema: z.ZodType<{ type: string }> = z.looseObject(
