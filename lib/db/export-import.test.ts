@@ -74,6 +74,17 @@ describe("import", () => {
     expect(await target.messages.count()).toBe(5);
   });
 
+  it("brings back a conversation deleted moments ago (still in its undo window)", async () => {
+    const db = await source();
+    const json = await exportJson(db);
+    await deleteConversation(db, "c1");
+    expect(await getConversation(db, "c1")).toBeUndefined();
+
+    const summary = await importJson(db, json);
+    expect(summary.conversations.added).toBe(1);
+    expect((await getConversation(db, "c1"))?.title).toBe("Moon");
+  });
+
   it("reports progress in batches", async () => {
     const db = freshDb();
     await createConversation(db, { settings, title: "big", id: "big" });

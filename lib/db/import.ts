@@ -80,7 +80,8 @@ export async function importJson(db: MoonlitDB, input: unknown, options: ImportO
       const writes: ConversationRecord[] = [];
       batch.forEach((incoming, i) => {
         const current = existing[i];
-        if (current === undefined) summary.conversations.added++;
+        // One deleted but still in its undo window counts as absent: importing brings it back.
+        if (current === undefined || current.deletedAt !== undefined) summary.conversations.added++;
         else if (incoming.updatedAt > current.updatedAt) summary.conversations.replaced++;
         else return void summary.conversations.skipped++;
         writes.push(incoming);
