@@ -13,6 +13,10 @@ describe("formatDuration", () => {
     expect(formatDuration(65_000, units)).toBe("1m 5s");
     expect(formatDuration(600_000, { seconds: "{s} 秒", minutes: "{m} 分 {s} 秒" })).toBe("10 分 0 秒");
   });
+  it("says under a second for a short but real span", () => {
+    expect(formatDuration(120, units)).toBe("<1s");
+    expect(formatDuration(700, units)).toBe("1s");
+  });
   it("never goes negative", () => {
     expect(formatDuration(-5, units)).toBe("0s");
   });

@@ -8,6 +8,8 @@ export interface DurationUnits {
 }
 
 export function formatDuration(ms: number, units: DurationUnits): string {
+  // A finished but sub-second span reads "<1s" rather than a misleading "0s".
+  if (ms > 0 && ms < 500) return units.seconds.replace("{s}", "<1");
   const total = Math.max(0, Math.round(ms / 1000));
   if (total < 60) return units.seconds.replace("{s}", String(total));
   const minutes = Math.floor(total / 60);

@@ -27,16 +27,18 @@ export function CollapsiblePre({ text, tone = "plain" }: { text: string; tone?: 
       : "bg-zinc-50 text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
 
   return (
-    <div className="relative">
-      <pre
-        id={id}
-        className={`overflow-x-auto rounded-md px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words ${colors} ${clamped ? "max-h-48 overflow-y-hidden" : ""}`}
-      >
-        {text}
-      </pre>
-      {clamped && (
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 h-10 rounded-b-md bg-gradient-to-t from-zinc-50 dark:from-zinc-900" />
-      )}
+    <div>
+      <div className="relative">
+        <pre
+          id={id}
+          className={`overflow-x-auto rounded-md px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words ${colors} ${clamped ? "max-h-48 overflow-y-hidden" : ""}`}
+        >
+          {text}
+        </pre>
+        {clamped && (
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-10 rounded-b-md bg-gradient-to-t from-zinc-50 dark:from-zinc-900" />
+        )}
+      </div>
       {long && (
         <button
           type="button"

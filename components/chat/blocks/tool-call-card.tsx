@@ -53,6 +53,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
               {labels.toolError}
             </span>
           )}
+          {part.status === "not-run" && <span className="text-zinc-500 dark:text-zinc-400">{labels.toolNotRun}</span>}
         </span>
       </div>
       <Section title={labels.toolInput}>
@@ -63,7 +64,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
           <CollapsiblePre text={output} tone={part.result.isError ? "error" : "plain"} />
         </Section>
       ) : (
-        failed && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{labels.toolNoResult}</p>
+        part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{labels.toolNoResult}</p>
       )}
     </div>
   );

@@ -16,9 +16,9 @@ export interface DeriveContext {
 
 export function toolStatus(result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {
   if (result) return result.isError ? "error" : "done";
-  if (node.status === "error" || node.status === "interrupted" || !ctx.isLastNode) return "error";
+  if (node.status === "error" || node.status === "interrupted" || !ctx.isLastNode) return "not-run";
   if (node.status === "streaming") return "running";
-  return ctx.toolLoopActive ? "running" : "error";
+  return ctx.toolLoopActive ? "running" : "not-run";
 }
 
 export function toolResultView(result: ToolResult | undefined): ToolCallPart["result"] {

@@ -156,7 +156,7 @@ describe("deriveParts, OpenAI fixtures", () => {
     expect(parts.map((p) => p.type)).toEqual(["thinking", "tool-call", "tool-call"]);
     expect(parts[1]).toMatchObject({ name: "get_tide_table", input: '{"harbor": "Vell Harbor", "date": "2031-06-02"}', status: "done" });
     expect(parts[2]).toMatchObject({ id: "functions.get_ferry_schedule:1", status: "running" });
-    expect(deriveParts([node], { toolLoopActive: false })[2]).toMatchObject({ status: "error" });
+    expect(deriveParts([node], { toolLoopActive: false })[2]).toMatchObject({ status: "not-run" });
   });
 
   it("turns Kimi's $web_search builtin call into a web search", () => {
@@ -188,8 +188,8 @@ describe("deriveParts, a tool loop", () => {
     expect(parts[5]).toMatchObject({ streaming: true });
   });
 
-  it("marks an earlier call without a result as failed", () => {
+  it("marks an earlier call without a result as not run", () => {
     const parts = deriveParts([anthropicNode(fixtureMessage(FIXTURES.p03), "a1"), anthropicNode(fixtureMessage(FIXTURES.p02), "a2")]);
-    expect(parts[2]).toMatchObject({ type: "tool-call", status: "error" });
+    expect(parts[2]).toMatchObject({ type: "tool-call", status: "not-run" });
   });
 });

@@ -27,7 +27,8 @@ export interface TextPart {
   streaming: boolean;
 }
 
-export type ToolCallStatus = "running" | "done" | "error";
+/** "not-run": the reply ended with this call unanswered (nothing ran it). */
+export type ToolCallStatus = "running" | "done" | "error" | "not-run";
 
 export interface ToolCallPart {
   type: "tool-call";
