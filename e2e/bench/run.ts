@@ -1,11 +1,16 @@
 // `npm run bench`: figures, not verdicts. Exits non-zero only when something broke (a server that
 // does not start, relayed bytes that differ), never because of a timing.
-// Knobs: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_PAIRS=50
+// Knobs: BENCH_PARTS=gateway,browser (default both, in that order)
+//        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_PAIRS=50
 //        BENCH_CPU_PROF=/tmp/prof (profile the server with --cpu-prof)
+//        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_STREAM_TOKENS=10000,100000
+//        CHROMIUM_PATH=/usr/bin/chromium
 
 import { statSync } from "node:fs";
 import path from "node:path";
 import { PROTOCOLS, type Protocol } from "./bench-targets";
+import { runBrowserBench, type BrowserBenchOptions } from "./browser-bench";
+import { formatBrowserFigures } from "./browser-report";
 import { runGatewayBench, type GatewayBenchOptions } from "./gateway-bench";
 import { formatGatewayFigures } from "./gateway-report";
 
@@ -35,14 +40,46 @@ function gatewayOptions(): Partial<GatewayBenchOptions> {
   return options;
 }
 
+function browserOptions(): Partial<BrowserBenchOptions> {
+  const options: Partial<BrowserBenchOptions> = {};
+  const openSizes = numbers("BENCH_OPEN_SIZES");
+  if (openSizes) options.openSizes = openSizes;
+  const openReps = numbers("BENCH_OPEN_REPS");
+  if (openReps) options.openReps = openReps[0];
+  const tokens = numbers("BENCH_STREAM_TOKENS");
+  if (tokens) options.streamTokens = tokens;
+  return options;
+}
+
+const PARTS = ["gateway", "browser"] as const;
+type Part = (typeof PARTS)[number];
+
+function parts(): Part[] {
+  const raw = process.env.BENCH_PARTS;
+  if (!raw) return [...PARTS];
+  const chosen = raw.split(",").map((p) => p.trim()).filter(Boolean);
+  const unknown = chosen.filter((p) => !(PARTS as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new Error(`BENCH_PARTS: unknown ${unknown.join(", ")} (use ${PARTS.join(",")})`);
+  return PARTS.filter((p) => chosen.includes(p));
+}
+
 async function main(): Promise<void> {
   const build = statSync(path.join(process.cwd(), process.env.NEXT_DIST_DIR || ".next", "BUILD_ID"), { throwIfNoEntry: false });
   console.log(`moonlit bench: node ${process.version}, build ${build ? build.mtime.toISOString() : "missing"}`);
   const started = performance.now();
-  const gateway = await runGatewayBench(gatewayOptions());
-  console.log(formatGatewayFigures(gateway));
+  const chosen = parts();
+  if (chosen.includes("gateway")) {
+    const gateway = await runGatewayBench(gatewayOptions());
+    console.log(formatGatewayFigures(gateway));
+    if (gateway.problems.length > 0) process.exitCode = 1;
+  }
+  if (chosen.includes("browser")) {
+    if (chosen.includes("gateway")) console.log("");
+    const browser = await runBrowserBench(browserOptions());
+    console.log(formatBrowserFigures(browser));
+    if (browser.problems.length > 0) process.exitCode = 1;
+  }
   console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-  if (gateway.problems.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

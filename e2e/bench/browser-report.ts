@@ -1,0 +1,85 @@
+import type { BrowserFigures } from "./browser-bench";
+import type { OpenFigures } from "./browser-open";
+
+// Prints the browser figures with their targets beside them, for context only: no verdicts.
+
+const REFERENCE =
+  "(a widely used self-hosted chat on this machine: 94% of a 100,000-token stream in long tasks, longest 3.3 s; 703 KB gzip first-load JS)";
+
+const int = (n: number) => Math.round(n).toLocaleString("en-US");
+const fixed = (n: number | undefined, digits: number) => (n === undefined || !Number.isFinite(n) ? "n/a" : n.toFixed(digits));
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function table(rows: string[][]): string {
+  const widths = rows[0].map((_, col) => Math.max(...rows.map((row) => row[col].length)));
+  return rows.map((row) => row.map((cell, col) => (col === 0 ? cell.padEnd(widths[col]) : cell.padStart(widths[col]))).join("  ")).join("\n");
+}
+
+/** Large over small median open time; NaN unless both were measured. */
+export function openRatio(open: readonly OpenFigures[]): number {
+  if (open.length < 2) return Number.NaN;
+  return open[open.length - 1].medianMs / open[0].medianMs;
+}
+
+export function formatBrowserFigures(figures: BrowserFigures): string {
+  const lines: string[] = ["Browser (headless Chromium, next start, test upstream)"];
+
+  if (figures.open) {
+    const open = figures.open;
+    lines.push(
+      "",
+      `Open a conversation: navigation start → last assistant message's text painted; medians of ${figures.options.openReps} runs (after a warm-up)`,
+      table([
+        ["messages", "median ms", "runs ms", "long tasks ms", "longest task ms"],
+        ...open.map((o) => [
+          int(o.messages),
+          fixed(o.medianMs, 0),
+          o.runs.map((run) => fixed(run.ms, 0)).join(" "),
+          fixed(o.medianLongTaskMs, 0),
+          fixed(o.maxLongestTaskMs, 0),
+        ]),
+      ]),
+      `open ratio ${int(open.at(-1)?.messages ?? 0)}/${int(open[0]?.messages ?? 0)}: ${fixed(openRatio(open), 2)}   (target ≤ 2)`,
+    );
+  }
+
+  if (figures.streams.length > 0) {
+    lines.push(
+      "",
+      `Streaming through the UI: ${figures.options.tokensPerEvent} tokens (${figures.options.tokensPerEvent * 4} chars) per text_delta, one event per write, ${figures.options.dripMs} ms pause between writes (tok/s = achieved rate)`,
+      "long tasks = main-thread tasks > 50 ms between the first response bytes and the final text painted; last token = final delta written → in DOM / painted (2nd rAF)",
+      table([
+        ["tokens", "events", "stream s", "tok/s", "long tasks", "share", "count", "longest ms", "last→DOM ms", "last→paint ms"],
+        ...figures.streams.map((s) => [
+          int(s.tokens),
+          int(s.events),
+          fixed(s.streamMs / 1000, 1),
+          int(s.tokensPerSecond),
+          s.noLongTasks ? "n/a" : `${int(s.longTaskMs)} ms`,
+          s.noLongTasks ? "n/a" : `${fixed(s.longTaskShare * 100, 1)}%`,
+          int(s.longTaskCount),
+          fixed(s.longestTaskMs, 0),
+          fixed(s.lastTokenToDomMs, 0),
+          `${fixed(s.lastTokenToPaintMs, 0)}${s.polled ? " (polled)" : ""}`,
+        ]),
+      ]),
+      "target at 100,000 tokens: long tasks ≤ 5% of the stream, none over 100 ms; last token painted within 100 ms",
+    );
+  }
+
+  if (figures.firstLoad) {
+    const f = figures.firstLoad;
+    lines.push(
+      "",
+      `First-load JS of /: ${kb(f.gzipBytes)} KB gzip (${kb(f.bytes)} KB raw) in ${f.scripts.length} script file(s); HTML document ${kb(f.documentGzipBytes)} KB gzip   (target ≤ 170 KB gzip)`,
+      `largest: ${f.scripts
+        .slice(0, 5)
+        .map((s) => `${new URL(s.url).pathname.split("/").pop()} ${kb(s.gzipBytes)}`)
+        .join(", ")}`,
+    );
+  }
+
+  lines.push("", REFERENCE);
+  for (const problem of figures.problems) lines.push(`BROKEN: ${problem}`);
+  return lines.join("\n");
+}
