@@ -6,7 +6,7 @@
 // scrolled up, it stays put and offers "Jump to latest".
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useLayoutEffect, useMemo, useRef } from "react";
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
@@ -55,7 +55,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
   }, [lastUserKey, virtualizer]);
 
   const items = virtualizer.getVirtualItems();
-  const atEnd = rows.length === 0 || virtualizer.isAtEnd(END_THRESHOLD * 2);
+  const atEnd = useAtEnd(scrollRef) || rows.length === 0;
 
   return (
     <div className="relative min-h-0 flex-1">
@@ -82,4 +82,20 @@ export function Thread({ conversationId }: { conversationId: string }) {
       )}
     </div>
   );
+}
+
+/**
+ * Whether the reader is at the end, read from the scroll position on scroll events only: asking during
+ * render would force a layout of the whole page on every streamed frame.
+ */
+function useAtEnd(scrollRef: React.RefObject<HTMLDivElement | null>): boolean {
+  const [atEnd, setAtEnd] = useState(true);
+  useEffect(() => {
+    const element = scrollRef.current;
+    if (!element) return;
+    const onScroll = () => setAtEnd(element.scrollHeight - element.scrollTop - element.clientHeight <= END_THRESHOLD * 2);
+    element.addEventListener("scroll", onScroll, { passive: true });
+    return () => element.removeEventListener("scroll", onScroll);
+  }, [scrollRef]);
+  return atEnd;
 }
