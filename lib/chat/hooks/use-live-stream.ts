@@ -12,37 +12,45 @@ function entryOf(conversationId: string | null | undefined): LiveStream | undefi
   return conversationId ? useLiveStreamStore.getState().streams[conversationId] : undefined;
 }
 
+interface Shown {
+  conversationId: string | null | undefined;
+  entry: LiveStream | undefined;
+}
+
 /** The reply streaming in this conversation right now; a new object at most once per frame. */
 export function useLiveStream(conversationId: string | null | undefined): LiveStream | undefined {
-  const [entry, setEntry] = useState(() => entryOf(conversationId));
+  const [shown, setShown] = useState<Shown>(() => ({ conversationId, entry: entryOf(conversationId) }));
+  // Another conversation: read the store directly until the subscription below catches up.
+  const current = shown.conversationId === conversationId ? shown.entry : entryOf(conversationId);
 
   useEffect(() => {
     let scheduled = false;
-    let shown = entryOf(conversationId);
-    setEntry(shown);
+    let last = entryOf(conversationId);
     const flush = () => {
       scheduled = false;
-      shown = entryOf(conversationId);
-      setEntry(shown);
+      last = entryOf(conversationId);
+      setShown({ conversationId, entry: last });
     };
-    const unsubscribe = useLiveStreamStore.subscribe((state) => {
-      const latest = conversationId ? state.streams[conversationId] : undefined;
-      if (latest === shown) return;
-      if (latest === undefined || shown === undefined || latest.nodeId !== shown.nodeId) {
-        flush();
-        return;
-      }
+    const schedule = () => {
       if (scheduled) return;
       scheduled = true;
       nextFrame(() => {
         if (scheduled) flush();
       });
+    };
+    const unsubscribe = useLiveStreamStore.subscribe((state) => {
+      const latest = conversationId ? state.streams[conversationId] : undefined;
+      if (latest === last) return;
+      if (latest === undefined || last === undefined || latest.nodeId !== last.nodeId) flush();
+      else schedule();
     });
+    // Changes between this render and the subscription are picked up at the next frame.
+    schedule();
     return () => {
       scheduled = false;
       unsubscribe();
     };
   }, [conversationId]);
 
-  return entry;
+  return current;
 }
