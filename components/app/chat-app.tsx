@@ -7,8 +7,7 @@
 import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
-import { ChatScreen } from "@/components/chat/chat-screen";
-import { preloadReplyBody } from "@/components/chat/message-assistant";
+import { ChatScreen, preloadThread } from "@/components/chat/chat-screen";
 import { SEARCH_INPUT_ID, Sidebar } from "@/components/sidebar/sidebar";
 import { Toaster } from "@/components/ui/toaster";
 import { useStatus } from "@/lib/chat/hooks";
@@ -67,9 +66,10 @@ export function ChatApp() {
   useShortcuts({ onSearch: focusSearch, onNewChat: newChat });
 
   useEffect(() => {
-    // The reply renderer is the first thing a conversation needs; fetch it once the page is idle.
+    // The thread and its reply renderer are the first things a conversation needs; fetch them once
+    // the page is idle.
     const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-    idle(() => preloadReplyBody());
+    idle(() => preloadThread());
   }, []);
 
   return (

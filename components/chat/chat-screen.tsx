@@ -3,7 +3,10 @@
 // The chat column: header, demo notice, the thread (or the empty chat, or a not-found notice) and
 // the composer. Sending from a new chat creates the conversation and moves the address to /c/[id]
 // in place (history.replaceState, which Next's router follows), so nothing remounts mid-stream.
+// The thread (virtualiser, message views) is not part of a new chat's first load: it is fetched
+// when a conversation is shown, or at idle time after start-up (preloadThread).
 
+import dynamic from "next/dynamic";
 import { useCallback } from "react";
 import { ChatHeader } from "@/components/app/chat-header";
 import { ConversationNotFound } from "@/components/app/conversation-not-found";
@@ -14,7 +17,16 @@ import { useConversation, useEngine } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/stores/preferences-store";
 import { Composer } from "./composer";
 import { DemoBanner } from "./demo-banner";
-import { Thread } from "./thread";
+
+const loadThread = () => import("./thread").then((module) => module.Thread);
+// Same box as the thread, so the composer does not move when it arrives.
+const Thread = dynamic(loadThread, { loading: () => <div className="relative min-h-0 flex-1" /> });
+
+/** Starts fetching the thread and its reply renderer early, before a conversation needs them. */
+export function preloadThread(): void {
+  void loadThread();
+  void import("./message-assistant").then(({ preloadReplyBody }) => preloadReplyBody());
+}
 
 interface Props {
   conversationId: string | null;

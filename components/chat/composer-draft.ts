@@ -5,7 +5,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useDatabase } from "@/lib/chat/hooks";
-import { getDraft, saveDraft } from "@/lib/db/drafts";
+import { getDraft, saveDraft } from "@/lib/db/lazy";
 
 /** Key of the draft for a chat not created yet. */
 export const NEW_CHAT_DRAFT = "new-chat";

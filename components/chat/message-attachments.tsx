@@ -4,7 +4,7 @@
 
 import { useEffect, useState } from "react";
 import { useDatabase } from "@/lib/chat/hooks";
-import { getAttachment } from "@/lib/db/attachments";
+import { getAttachment } from "@/lib/db/lazy";
 import type { AttachmentRef } from "@/lib/protocol/message";
 
 function StoredAttachment({ attachment }: { attachment: AttachmentRef }) {

@@ -1,19 +1,90 @@
-// The browser's single database, opened on first use (never during server rendering).
+// The browser's single database, opened after the page has rendered (never during server
+// rendering): the Dexie-based code arrives through a dynamic import (lazy.ts), so it is not part of
+// the page's first-load JavaScript. React reads it through a small store (useDatabase), which shows
+// the loading state until it is ready.
 
-import { purgeDeletedConversations } from "./conversations";
-import { openDatabase, type MoonlitDB } from "./database";
-import { markInterruptedStreams } from "./stream-saver";
+import type { MoonlitDB } from "./database";
+import { loadDbApi, type DbApi } from "./lazy";
 
-let database: MoonlitDB | null = null;
+export interface DatabaseState {
+  /** The database code, once loaded. */
+  api: DbApi | null;
+  /** The app's database, once opened (implies `api`). */
+  db: MoonlitDB | null;
+}
 
-export function getAppDatabase(): MoonlitDB {
-  if (typeof indexedDB === "undefined") throw new Error("The Moonlit database exists only in the browser.");
-  if (!database) {
-    database = openDatabase();
-    // A turn left "streaming" by a reload or crash has no stream any more; deletions past their
-    // undo window are due. Neither blocks the first render.
-    void markInterruptedStreams(database).catch((error: unknown) => console.error("Moonlit:", error));
-    void purgeDeletedConversations(database).catch((error: unknown) => console.error("Moonlit:", error));
-  }
-  return database;
+const NOTHING_YET: DatabaseState = { api: null, db: null };
+
+let state: DatabaseState = NOTHING_YET;
+let opening: Promise<MoonlitDB> | null = null;
+let loadingApi: Promise<DbApi> | null = null;
+const listeners = new Set<() => void>();
+
+function update(next: Partial<DatabaseState>) {
+  state = { ...state, ...next };
+  listeners.forEach((listener) => listener());
+}
+
+/** Loads the database code (only), e.g. for a database provided through DatabaseContext. */
+export function loadDatabaseCode(): Promise<DbApi> {
+  loadingApi ??= loadDbApi().then(
+    (api) => {
+      if (state.api !== api) update({ api });
+      return api;
+    },
+    (error: unknown) => {
+      loadingApi = null;
+      throw error;
+    },
+  );
+  return loadingApi;
+}
+
+/** The app's database: loads the code, opens it and starts the start-up chores, once. */
+export function loadAppDatabase(): Promise<MoonlitDB> {
+  if (typeof indexedDB === "undefined") return Promise.reject(new Error("The Moonlit database exists only in the browser."));
+  opening ??= loadDatabaseCode().then(
+    (api) => {
+      const db = api.openDatabase();
+      // A turn left "streaming" by a reload or crash has no stream any more; deletions past their
+      // undo window are due. Neither blocks the first render.
+      void api.markInterruptedStreams(db).catch((error: unknown) => console.error("Moonlit:", error));
+      void api.purgeDeletedConversations(db).catch((error: unknown) => console.error("Moonlit:", error));
+      update({ db });
+      return db;
+    },
+    (error: unknown) => {
+      opening = null;
+      throw error;
+    },
+  );
+  return opening;
+}
+
+const report = (error: unknown) => console.error("Moonlit: could not load the database.", error);
+
+/** For useSyncExternalStore: the current state (stable until it changes). */
+export function getDatabaseState(): DatabaseState {
+  return state;
+}
+
+/** For useSyncExternalStore on the server and while hydrating: nothing loaded. */
+export function getServerDatabaseState(): DatabaseState {
+  return NOTHING_YET;
+}
+
+function subscribe(listener: () => void, load: () => Promise<unknown>): () => void {
+  listeners.add(listener);
+  void load().catch(report);
+  return () => void listeners.delete(listener);
+}
+
+/** Subscribes to the state and starts opening the app's database (a no-op once it is open). */
+export function watchAppDatabase(listener: () => void): () => void {
+  return subscribe(listener, () => (typeof indexedDB === "undefined" ? Promise.resolve() : loadAppDatabase()));
+}
+
+/** Subscribes to the state and starts loading the database code only. */
+export function watchDatabaseCode(listener: () => void): () => void {
+  return subscribe(listener, loadDatabaseCode);
 }

@@ -5,5 +5,5 @@ export { GATEWAY_PATHS } from "./stream-turn";
 export { pendingToolCalls, type PendingToolCall } from "./tool-calls";
 export type { TurnErrorKind } from "./turn-error";
 export { getAppEngine } from "./app-engine";
-export { getAppDatabase } from "@/lib/db/app-database";
+export { loadAppDatabase } from "@/lib/db/app-database";
 export { createConversationActions, type ConversationActions } from "./conversation-actions";

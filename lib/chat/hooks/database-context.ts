@@ -1,15 +1,20 @@
 // Which database the hooks read. The app uses the browser's single database; tests (and tools such
 // as an export preview) can provide another through DatabaseContext.
 
-import { createContext, useContext } from "react";
-import { getAppDatabase } from "@/lib/db/app-database";
+import { createContext, useContext, useSyncExternalStore } from "react";
+import { getDatabaseState, getServerDatabaseState, watchAppDatabase, watchDatabaseCode } from "@/lib/db/app-database";
 import type { MoonlitDB } from "@/lib/db/database";
 
 export const DatabaseContext = createContext<MoonlitDB | null>(null);
 
-/** Null during server rendering, where there is no IndexedDB; queries stay disabled then. */
+/**
+ * Null during server rendering, where there is no IndexedDB, and until the database code has loaded
+ * (it is fetched after the page renders); queries stay disabled then. A database from this hook
+ * comes with its code loaded, so the reads in lib/db/lazy.ts run synchronously.
+ */
 export function useDatabase(): MoonlitDB | null {
   const provided = useContext(DatabaseContext);
-  if (provided) return provided;
-  return typeof indexedDB === "undefined" ? null : getAppDatabase();
+  const state = useSyncExternalStore(provided ? watchDatabaseCode : watchAppDatabase, getDatabaseState, getServerDatabaseState);
+  if (provided) return state.api ? provided : null;
+  return state.db;
 }

@@ -2,11 +2,10 @@
 // can run both as a TanStack queryFn and inside Dexie's liveQuery, which re-runs it on any change to
 // what it read, in this tab or another.
 
-import { getConversation, listConversations } from "@/lib/db/conversations";
 import type { MoonlitDB } from "@/lib/db/database";
-import { listMessages } from "@/lib/db/message-tree";
+// Through the lazily loaded database code: a `db` from useDatabase means it has loaded.
+import { getConversation, listConversations, listMessages, searchConversations } from "@/lib/db/lazy";
 import type { ConversationRecord } from "@/lib/db/records";
-import { searchConversations } from "@/lib/db/search";
 import { buildThread, type ThreadData } from "./build-thread";
 import { queryKeys } from "./query-keys";
 

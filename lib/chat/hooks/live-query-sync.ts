@@ -1,10 +1,11 @@
 // Keeps TanStack Query data in step with IndexedDB. One Dexie liveQuery per query key (however many
 // components use it) re-runs the read whenever its tables change, here or in another tab, and puts
 // the result in the cache; structural sharing keeps unchanged rows' identities, so their components
-// do not re-render.
+// do not re-render. Dexie comes with the lazily loaded database code, which whoever holds a
+// database (useDatabase) has loaded.
 
 import { hashKey, type QueryClient, type QueryKey } from "@tanstack/react-query";
-import { liveQuery } from "dexie";
+import { requireDbApi } from "@/lib/db/lazy";
 
 interface Entry {
   count: number;
@@ -20,7 +21,7 @@ export function syncLiveQuery<T>(client: QueryClient, key: QueryKey, read: () =>
   const hash = hashKey(key);
   let entry = registry.get(hash);
   if (!entry) {
-    const subscription = liveQuery(read).subscribe({
+    const subscription = requireDbApi().liveQuery(read).subscribe({
       next: (value) => client.setQueryData(key, value),
       // The query then re-reads on its own and shows the failure through its error state.
       error: () => void client.invalidateQueries({ queryKey: key, exact: true }),

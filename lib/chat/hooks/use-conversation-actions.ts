@@ -1,28 +1,46 @@
 import { useContext, useMemo } from "react";
-import { createConversationActions, type ConversationActions } from "@/lib/chat/engine/conversation-actions";
-import { getAppDatabase } from "@/lib/db/app-database";
+import type { ConversationActions } from "@/lib/chat/engine/conversation-actions";
+import { loadAppDatabase } from "@/lib/db/app-database";
+import type { MoonlitDB } from "@/lib/db/database";
 import { DatabaseContext } from "./database-context";
 import { useEngine } from "./use-engine";
+
+// The actions (and the database code under them) load on first use, not with the page.
+function lazyActions(create: () => Promise<ConversationActions>): ConversationActions {
+  let actions: Promise<ConversationActions> | null = null;
+  const get = () =>
+    (actions ??= create().catch((error: unknown) => {
+      actions = null;
+      throw error;
+    }));
+  return {
+    rename: async (id, title) => (await get()).rename(id, title),
+    pin: async (id, pinned) => (await get()).pin(id, pinned),
+    remove: async (id) => (await get()).remove(id),
+    updateSettings: async (id, changes) => (await get()).updateSettings(id, changes),
+  };
+}
+
+const loadActions = () => import("@/lib/chat/engine/conversation-actions");
 
 let shared: ConversationActions | null = null;
 
 // Bound to the app's database on first call, never during (server) rendering.
 function appActions(stop: (conversationId: string) => void): ConversationActions {
-  const actions = () => (shared ??= createConversationActions({ db: getAppDatabase(), stop }));
-  return {
-    rename: (id, title) => actions().rename(id, title),
-    pin: (id, pinned) => actions().pin(id, pinned),
-    remove: (id) => actions().remove(id),
-    updateSettings: (id, changes) => actions().updateSettings(id, changes),
-  };
+  shared ??= lazyActions(async () => {
+    const [{ createConversationActions }, db] = await Promise.all([loadActions(), loadAppDatabase()]);
+    return createConversationActions({ db, stop });
+  });
+  return shared;
+}
+
+function providedActions(db: MoonlitDB): ConversationActions {
+  return lazyActions(async () => (await loadActions()).createConversationActions({ db }));
 }
 
 /** Rename, pin, delete (resolving to an undo function) and settings changes; lists update through liveQuery. */
 export function useConversationActions(): ConversationActions {
   const provided = useContext(DatabaseContext);
   const engine = useEngine();
-  return useMemo(
-    () => (provided ? createConversationActions({ db: provided }) : appActions((id) => engine.stop(id))),
-    [provided, engine],
-  );
+  return useMemo(() => (provided ? providedActions(provided) : appActions((id) => engine.stop(id))), [provided, engine]);
 }

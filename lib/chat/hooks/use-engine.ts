@@ -8,7 +8,16 @@ let engine: Engine | null = null;
 let loading: Promise<Engine> | null = null;
 
 function load(): Promise<Engine> {
-  loading ??= import("@/lib/chat/engine/app-engine").then(({ getAppEngine }) => (engine = getAppEngine()));
+  loading ??= import("@/lib/chat/engine/app-engine")
+    .then(({ getAppEngine }) => getAppEngine())
+    .then(
+      (created) => (engine = created),
+      (error: unknown) => {
+        // A failed fetch may succeed on the next action.
+        loading = null;
+        throw error;
+      },
+    );
   return loading;
 }
 

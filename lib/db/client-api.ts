@@ -1,0 +1,11 @@
+// What the browser's UI reads and writes directly, in one module that is loaded on demand (see
+// lazy.ts): Dexie and the Dexie-based modules stay out of the page's first-load JavaScript.
+
+export { liveQuery } from "dexie";
+export { openDatabase } from "./database";
+export { getConversation, listConversations, purgeDeletedConversations } from "./conversations";
+export { listMessages } from "./message-tree";
+export { searchConversations } from "./search";
+export { getAttachment } from "./attachments";
+export { getDraft, saveDraft } from "./drafts";
+export { markInterruptedStreams } from "./stream-saver";
