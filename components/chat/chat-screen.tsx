@@ -12,7 +12,8 @@ import { ChatHeader } from "@/components/app/chat-header";
 import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
 import { useT } from "@/components/i18n/i18n-provider";
-import { showToast } from "@/components/ui/toast-store";
+import { errorToastKey } from "@/lib/chat/engine/report-error";
+import { showToast } from "@/lib/stores/toast-store";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/stores/preferences-store";
 import { Composer } from "./composer";
@@ -50,7 +51,8 @@ export function ChatScreen({ conversationId, onToggleSidebar, onNewChat, onOpenS
         (id) => {
           if (conversationId === null) window.history.replaceState(null, "", `/c/${id}`);
         },
-        (error: unknown) => showToast({ message: t("error.generic", { message: error instanceof Error ? error.message : String(error) }) }),
+        (error: unknown) =>
+          showToast({ message: t(errorToastKey(error), { message: error instanceof Error ? error.message : String(error) }) }),
       );
     },
     [engine, conversationId, t],

@@ -6,7 +6,7 @@
 import Link from "next/link";
 import { memo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { showToast } from "@/components/ui/toast-store";
+import { showToast } from "@/lib/stores/toast-store";
 import { useConversationActions, type ConversationListItem } from "@/lib/chat/hooks";
 import { ConversationMenu } from "./conversation-menu";
 

@@ -3,7 +3,7 @@
 // Renders the toast stack in a polite live region; each toast leaves after its duration.
 
 import { useEffect } from "react";
-import { useToastStore, type Toast } from "./toast-store";
+import { useToastStore, type Toast } from "@/lib/stores/toast-store";
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((state) => state.dismiss);

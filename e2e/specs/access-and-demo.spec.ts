@@ -24,10 +24,11 @@ test("with a code as bearer token the Anthropic SDK gets a simulated stream", as
 });
 
 test("a person unlocks with the access code and sees that replies are simulated", async ({ page }) => {
-  await page.goto(`${demoUrl}/unlock`);
+  await page.goto(`${demoUrl}/`);
+  await expect(page).toHaveURL(`${demoUrl}/unlock`);
   await page.getByRole("textbox", { name: "Access code" }).fill("wrong-code");
   await page.getByRole("button", { name: "Unlock" }).click();
-  await expect(page.getByRole("alert")).toBeVisible();
+  await expect(page.getByRole("alert").filter({ hasText: "access code" })).toBeVisible();
 
   await page.getByRole("textbox", { name: "Access code" }).fill(DEMO_ACCESS_CODES[0]);
   await page.getByRole("button", { name: "Unlock" }).click();

@@ -5,6 +5,7 @@ import { loadAppDatabase } from "@/lib/db/app-database";
 import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
 import { usePreferencesStore } from "@/lib/stores/preferences-store";
 import { createEngine, type Engine } from "./engine";
+import { reportError } from "./report-error";
 
 let engine: Promise<Engine> | null = null;
 
@@ -16,6 +17,7 @@ export function getAppEngine(): Promise<Engine> {
         fetch: (input, init) => fetch(input, init),
         liveStream: useLiveStreamStore,
         defaultSettings: () => usePreferencesStore.getState().defaultSettings,
+        onError: (error) => void reportError(error),
       }),
     (error: unknown) => {
       engine = null;
