@@ -11,12 +11,14 @@ import { startNextServer } from "./next-server";
 // in its own browser context; a measure that breaks is reported and the others still run.
 
 export interface BrowserBenchOptions {
-  /** Conversation sizes (messages) to open; the ratio is last/first. */
+  /** Conversation sizes (messages) to open; the ratio is last/first. Empty: skip. */
   openSizes: number[];
   openReps: number;
   streamTokens: number[];
   tokensPerEvent: number;
   dripMs: number;
+  /** Measure the first-load JS of `/`. */
+  firstLoad: boolean;
 }
 
 export const DEFAULT_BROWSER_OPTIONS: BrowserBenchOptions = {
@@ -26,6 +28,7 @@ export const DEFAULT_BROWSER_OPTIONS: BrowserBenchOptions = {
   tokensPerEvent: 20,
   // setTimeout(17) plus the write lands near 20 ms per event on this machine: ~1,000 tokens/s.
   dripMs: 17,
+  firstLoad: true,
 };
 
 export interface BrowserFigures {
@@ -57,8 +60,8 @@ export async function runBrowserBench(overrides: Partial<BrowserBenchOptions> = 
     try {
       const browser = await launchChromium();
       try {
-        const firstLoad = await attempt("first-load JS", problems, () => measureFirstLoad(browser, server.url));
-        const open = await attempt("open", problems, async () => {
+        const firstLoad = options.firstLoad ? await attempt("first-load JS", problems, () => measureFirstLoad(browser, server.url)) : null;
+        const open = options.openSizes.length === 0 ? null : await attempt("open", problems, async () => {
           const context = await browser.newContext();
           try {
             return await measureOpen(context, server.url, { sizes: options.openSizes, reps: options.openReps });

@@ -92,3 +92,13 @@ describe("openRatio", () => {
     expect(openRatio([figure(20, 400)])).toBeNaN();
   });
 });
+
+describe("scriptSources", () => {
+  it("lists the scripts the HTML names, without noModule ones", async () => {
+    const { scriptSources } = await import("./browser-first-load");
+    const html =
+      '<script src="/_next/a.js" async=""></script><script noModule="" src="/_next/polyfill.js"></script>' +
+      '<script>self.__next_f=[]</script><script src="/_next/b.js?x=1&amp;y=2"></script>';
+    expect(scriptSources(html)).toEqual(["/_next/a.js", "/_next/b.js?x=1&y=2"]);
+  });
+});

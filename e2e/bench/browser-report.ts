@@ -76,6 +76,7 @@ export function formatBrowserFigures(figures: BrowserFigures): string {
         .slice(0, 5)
         .map((s) => `${new URL(s.url).pathname.split("/").pop()} ${kb(s.gzipBytes)}`)
         .join(", ")}`,
+      `later (fetched by the app after start-up, by network idle): ${kb(f.laterGzipBytes)} KB gzip in ${f.later.length} file(s)`,
     );
   }
 

@@ -4,6 +4,7 @@
 //        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_PAIRS=50
 //        BENCH_CPU_PROF=/tmp/prof (profile the server with --cpu-prof)
 //        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_STREAM_TOKENS=10000,100000
+//                 (set to empty, e.g. `BENCH_OPEN_SIZES= `, to skip that measure)  BENCH_FIRST_LOAD=0 (skip)
 //        CHROMIUM_PATH=/usr/bin/chromium
 
 import { statSync } from "node:fs";
@@ -40,14 +41,21 @@ function gatewayOptions(): Partial<GatewayBenchOptions> {
   return options;
 }
 
+/** Set but blank (`NAME=` or `NAME= `): skip that measure. */
+function blank(name: string): boolean {
+  const raw = process.env[name];
+  return raw !== undefined && raw.trim() === "";
+}
+
 function browserOptions(): Partial<BrowserBenchOptions> {
   const options: Partial<BrowserBenchOptions> = {};
-  const openSizes = numbers("BENCH_OPEN_SIZES");
+  const openSizes = blank("BENCH_OPEN_SIZES") ? [] : numbers("BENCH_OPEN_SIZES");
   if (openSizes) options.openSizes = openSizes;
   const openReps = numbers("BENCH_OPEN_REPS");
   if (openReps) options.openReps = openReps[0];
-  const tokens = numbers("BENCH_STREAM_TOKENS");
+  const tokens = blank("BENCH_STREAM_TOKENS") ? [] : numbers("BENCH_STREAM_TOKENS");
   if (tokens) options.streamTokens = tokens;
+  if (process.env.BENCH_FIRST_LOAD === "0") options.firstLoad = false;
   return options;
 }
 
