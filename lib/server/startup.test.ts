@@ -5,6 +5,7 @@ import { describeStartup } from "@/lib/server/startup";
 describe("describeStartup", () => {
   it("names demo mode when no key is set", () => {
     expect(describeStartup(() => parseEnv({}))).toMatch(/demo mode/);
+    expect(describeStartup(() => parseEnv({}))).toMatch(/open to anyone .* ACCESS_CODE/);
   });
 
   it("names the upstream and the access codes, never the key", () => {

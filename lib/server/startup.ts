@@ -7,6 +7,9 @@ export function describeStartup(env: () => ServerEnv = getEnv): string {
   const mode = config.demo
     ? "demo mode: no EVOLINK_API_KEY is set, so replies are simulated"
     : `relaying to ${config.baseUrl}${config.fallbackBaseUrl ? ` (fallback ${config.fallbackBaseUrl})` : " (no fallback)"}`;
-  const access = config.accessCodes.length > 0 ? `, access codes required (${config.accessCodes.length})` : "";
+  const access =
+    config.accessCodes.length > 0
+      ? `, access codes required (${config.accessCodes.length})`
+      : ", open to anyone who can reach this server (set ACCESS_CODE to require a code)";
   return `Moonlit: ${mode}${access}.`;
 }
