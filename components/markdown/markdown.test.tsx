@@ -77,6 +77,17 @@ describe("Markdown", () => {
     expect(container.querySelectorAll("li p")).toHaveLength(2);
   });
 
+  it("puts finished blocks in contained groups of 32, except a group with raw HTML at an edge", () => {
+    const paragraphs = Array.from({ length: 70 }, (_, i) => `Paragraph ${i}.`);
+    paragraphs[64] = "<div>raw</div>";
+    show(paragraphs.join("\n\n") + "\n\nTail", true);
+    const groups = container.querySelectorAll(".md-group");
+    expect(groups).toHaveLength(2);
+    expect(groups[0].children).toHaveLength(32);
+    expect((groups[0] as HTMLElement).style.containIntrinsicSize).toMatch(/^auto \d+px$/);
+    expect(container.textContent).toContain("Paragraph 69.");
+  });
+
   it("starts over when the text is replaced", () => {
     show("First reply.\n\nMore.");
     show("Other text.");

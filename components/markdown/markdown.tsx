@@ -26,13 +26,33 @@ export interface MarkdownProps {
   className?: string;
 }
 
-// Finished blocks are grouped so a render walks groups, not every block of a long reply.
+// Finished blocks are grouped so a render walks groups, not every block of a long reply. Each group
+// is a `.md-group` (app/globals.css): once off screen the browser skips its style, layout and paint,
+// so the cost of a frame stays flat however long the reply grows.
 const GROUP_SIZE = 32;
+
+// Height to assume for a group that has never been on screen (a long reply opened from the database):
+// about one 28 px line per 80 characters plus a margin per block. A group that has been drawn keeps
+// its real height (`contain-intrinsic-size: auto`).
+function estimatedHeight(blocks: readonly string[], start: number, end: number): number {
+  let height = 0;
+  for (let i = start; i < end; i++) height += Math.ceil(blocks[i].length / 80) * 28 + 12;
+  return height;
+}
+
+// A block that may start with raw HTML can render as bare text, which CSS cannot see as a first or
+// last child; a group with one at an edge is rendered without its wrapper, exactly as before groups.
+const mayStartWithHtml = (block: string) => /^ {0,3}</.test(block);
 
 const BlockGroup = memo(function BlockGroup({ blocks, start, end }: { blocks: readonly string[]; start: number; end: number }) {
   const items = [];
   for (let i = start; i < end; i++) items.push(<MarkdownBlock key={i} source={blocks[i]} />);
-  return items;
+  if (mayStartWithHtml(blocks[start]) || mayStartWithHtml(blocks[end - 1])) return items;
+  return (
+    <div className="md-group" style={{ containIntrinsicSize: `auto ${estimatedHeight(blocks, start, end)}px` }}>
+      {items}
+    </div>
+  );
 });
 
 function Tail({ splitter, streaming }: { splitter: BlockSplitter; streaming: boolean }) {

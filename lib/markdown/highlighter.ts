@@ -1,53 +1,72 @@
-// Syntax highlighting with shiki's fine-grained core, every part loaded on first use:
-// the core and the JavaScript regex engine, two themes, then each language as it appears.
-import type { HighlighterCore } from "shiki/core";
-import { languageLoader, resolveLanguage } from "@/lib/markdown/shiki-languages";
+// Syntax highlighting for finished code blocks. In a browser the work runs in a worker, so compiling a
+// grammar on its first use never blocks the page (a streaming reply keeps painting); where there is
+// no worker (tests, a failed worker) it runs here, with the same result.
+import { highlightInThread, type HighlightedLines } from "./highlight-core";
+import { resolveLanguage } from "./shiki-languages";
 
-export interface HighlightToken {
-  content: string;
-  /** CSS custom properties `--shiki-light` and `--shiki-dark` (and font styles) for this token. */
-  style: Record<string, string>;
+export type { HighlightedLines, HighlightToken } from "./highlight-core";
+
+export interface HighlightRequest {
+  id: number;
+  code: string;
+  label: string;
 }
 
-export type HighlightedLines = HighlightToken[][];
-
-let core: Promise<HighlighterCore> | null = null;
-const languages = new Map<string, Promise<void>>();
-
-function loadCore(): Promise<HighlighterCore> {
-  core ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import("shiki/core"),
-      import("shiki/engine/javascript"),
-    ]);
-    return createHighlighterCore({
-      themes: [import("@shikijs/themes/github-light"), import("@shikijs/themes/github-dark")],
-      langs: [],
-      engine: createJavaScriptRegexEngine({ forgiving: true }),
-    });
-  })();
-  return core;
+export interface HighlightReply {
+  id: number;
+  lines: HighlightedLines | null;
+  error?: string;
 }
 
-function loadLanguage(highlighter: HighlighterCore, id: string): Promise<void> {
-  let pending = languages.get(id);
-  if (!pending) {
-    pending = highlighter.loadLanguage(languageLoader(id));
-    languages.set(id, pending);
+interface Pending {
+  code: string;
+  label: string;
+  resolve(lines: HighlightedLines | null): void;
+  reject(error: Error): void;
+}
+
+let worker: Worker | null | undefined;
+let nextId = 0;
+const pending = new Map<number, Pending>();
+
+/** Runs every request still waiting for the worker here instead, and stops using the worker. */
+function abandonWorker(): void {
+  worker?.terminate();
+  worker = null;
+  const waiting = [...pending.values()];
+  pending.clear();
+  for (const request of waiting) highlightInThread(request.code, request.label).then(request.resolve, request.reject);
+}
+
+function highlightWorker(): Worker | null {
+  if (worker !== undefined) return worker;
+  worker = null;
+  if (typeof window === "undefined" || typeof Worker !== "function") return null;
+  try {
+    worker = new Worker(new URL("./highlight.worker.ts", import.meta.url), { type: "module" });
+  } catch {
+    return null;
   }
-  return pending;
+  worker.addEventListener("message", (event: MessageEvent<HighlightReply>) => {
+    const { id, lines, error } = event.data;
+    const request = pending.get(id);
+    if (!request) return;
+    pending.delete(id);
+    if (error === undefined) request.resolve(lines);
+    else request.reject(new Error(error));
+  });
+  worker.addEventListener("error", abandonWorker);
+  return worker;
 }
 
 /** Tokens of `code` with both themes' colours, or null for a language we do not highlight. */
 export async function highlightCode(code: string, label: string): Promise<HighlightedLines | null> {
-  const id = resolveLanguage(label);
-  if (!id) return null;
-  const highlighter = await loadCore();
-  await loadLanguage(highlighter, id);
-  const { tokens } = highlighter.codeToTokens(code, {
-    lang: id,
-    themes: { light: "github-light", dark: "github-dark" },
-    defaultColor: false,
+  if (!resolveLanguage(label)) return null;
+  const target = highlightWorker();
+  if (!target) return highlightInThread(code, label);
+  const id = nextId++;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { code, label, resolve, reject });
+    target.postMessage({ id, code, label } satisfies HighlightRequest);
   });
-  return tokens.map((line) => line.map((token) => ({ content: token.content, style: token.htmlStyle ?? {} })));
 }

@@ -1,0 +1,55 @@
+// Syntax highlighting with shiki's fine-grained core, every part loaded on first use:
+// the core and the JavaScript regex engine, two themes, then each language as it appears.
+// In the browser this runs in a worker (see highlighter.ts): the first use of a grammar compiles
+// its patterns, a few hundred milliseconds that would otherwise block the page mid-stream.
+import type { HighlighterCore } from "shiki/core";
+import { languageLoader, resolveLanguage } from "@/lib/markdown/shiki-languages";
+
+export interface HighlightToken {
+  content: string;
+  /** CSS custom properties `--shiki-light` and `--shiki-dark` (and font styles) for this token. */
+  style: Record<string, string>;
+}
+
+export type HighlightedLines = HighlightToken[][];
+
+let core: Promise<HighlighterCore> | null = null;
+const languages = new Map<string, Promise<void>>();
+
+function loadCore(): Promise<HighlighterCore> {
+  core ??= (async () => {
+    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+      import("shiki/core"),
+      import("shiki/engine/javascript"),
+    ]);
+    return createHighlighterCore({
+      themes: [import("@shikijs/themes/github-light"), import("@shikijs/themes/github-dark")],
+      langs: [],
+      engine: createJavaScriptRegexEngine({ forgiving: true }),
+    });
+  })();
+  return core;
+}
+
+function loadLanguage(highlighter: HighlighterCore, id: string): Promise<void> {
+  let pending = languages.get(id);
+  if (!pending) {
+    pending = highlighter.loadLanguage(languageLoader(id));
+    languages.set(id, pending);
+  }
+  return pending;
+}
+
+/** Tokens of `code` with both themes' colours, or null for a language we do not highlight. */
+export async function highlightInThread(code: string, label: string): Promise<HighlightedLines | null> {
+  const id = resolveLanguage(label);
+  if (!id) return null;
+  const highlighter = await loadCore();
+  await loadLanguage(highlighter, id);
+  const { tokens } = highlighter.codeToTokens(code, {
+    lang: id,
+    themes: { light: "github-light", dark: "github-dark" },
+    defaultColor: false,
+  });
+  return tokens.map((line) => line.map((token) => ({ content: token.content, style: token.htmlStyle ?? {} })));
+}
