@@ -34,6 +34,10 @@ function withoutNode<P extends ExtraProps>(props: P): Omit<P, "node"> {
 }
 
 const linkClass = "text-blue-700 underline underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:hover:text-blue-300";
+// A citation mark the reply view appends after a cited passage: a link whose text is "[n]".
+const citationClass =
+  "ml-0.5 align-super text-[0.7em] font-medium text-indigo-600 no-underline hover:underline dark:text-indigo-400";
+const isCitationMark = (children: React.ReactNode) => typeof children === "string" && /^\[\d+\]$/.test(children);
 
 export const markdownComponents: Components = {
   h1: (props) => <h1 className="mt-6 mb-3 text-2xl font-semibold first:mt-0" {...withoutNode(props)} />,
@@ -65,7 +69,13 @@ export const markdownComponents: Components = {
   pre: ({ node }) => <CodeBlock {...codeOf(node)} />,
   a: ({ href, children, title }) =>
     href ? (
-      <a href={href} title={title} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
+      <a
+        href={href}
+        title={title}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className={isCitationMark(children) ? citationClass : linkClass}
+      >
         {children}
       </a>
     ) : (

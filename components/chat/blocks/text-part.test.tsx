@@ -16,7 +16,7 @@ describe("TextPart", () => {
   it("renders the merged markdown and a numbered link per cited source", () => {
     const part = deriveParts([anthropicNode(fixtureMessage(FIXTURES.p04))])[2] as TextPartView;
     const view = render(<TextPart part={part} />);
-    expect(view.container.querySelector("[data-markdown]")?.textContent).toContain("14 May 2031\\[1\\], and entry");
+    expect(view.container.querySelector("[data-markdown]")?.textContent).toContain("14 May 2031[\\[1\\]](<https://tessaly-archive.example/visit>");
 
     const first = byRole(view.container, "link", "Citation 1: Tessaly Botanical Archive – Visitor Information")[0];
     expect(first.getAttribute("href")).toBe("https://tessaly-archive.example/visit");

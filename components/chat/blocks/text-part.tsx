@@ -1,7 +1,7 @@
 "use client";
 
-// Reply text as markdown. Cited blocks carry `[n]` marks in the text; the numbered sources follow
-// as links, so markdown is never split at a citation.
+// Reply text as markdown. Each cited passage ends with `[n]` marks that link to their source and show
+// the cited text on hover; the numbered sources follow as a list with the full cited passages.
 
 import { Markdown } from "@/components/markdown/markdown";
 import type { TextPart as TextPartView } from "@/lib/chat/view/parts";

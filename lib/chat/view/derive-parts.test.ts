@@ -48,8 +48,11 @@ describe("deriveParts, Anthropic fixtures", () => {
     const text = parts[2] as TextPart;
     expect(text.key).toBe("a1:3");
     expect(text.text).toBe(
-      "Based on the search results, the Tessaly Botanical Archive opens to the public on 14 May 2031\\[1\\], and " +
-        "entry is free during the opening weekend, after which a day ticket costs 6 crowns\\[1\\]\\[2\\].",
+      "Based on the search results, the Tessaly Botanical Archive opens to the public on 14 May 2031" +
+        '[\\[1\\]](<https://tessaly-archive.example/visit> "The Tessaly Botanical Archive opens its doors to the public on 14 May 2031."), and ' +
+        "entry is free during the opening weekend, after which a day ticket costs 6 crowns" +
+        '[\\[1\\]](<https://tessaly-archive.example/visit> "Admission is free on 14 and 15 May; from 16 May a day ticket costs 6 crowns.")' +
+        '[\\[2\\]](<https://northvale-courier.example/2031/03/tessaly-archive> "Organisers say the first weekend will be free for all visitors.").',
     );
     expect(text.citations.map((c) => [c.number, c.url])).toEqual([
       [1, "https://tessaly-archive.example/visit"],
@@ -127,8 +130,15 @@ describe("deriveParts, streaming and odd blocks", () => {
       ],
     } as unknown as AnthropicMessage;
     const [text] = deriveParts([anthropicNode(message)]) as TextPart[];
-    expect(text.text).toBe("Run `ls -la` now.\\[1\\]\n");
+    expect(text.text).toBe('Run `ls -la` now.[\\[1\\]](<https://x.example> "d")\n');
     expect(text.citations[0].citedTexts).toEqual(["c", "d"]);
+  });
+
+  it("escapes a citation's URL and hover text so they cannot end the link early", () => {
+    const cited = { type: "web_search_result_location", url: "https://x.example/a b>c", title: "T", cited_text: 'say "hi" \\ bye', encrypted_index: "e" };
+    const message = { ...fixtureMessage(FIXTURES.p02), content: [{ type: "text", text: "Claim", citations: [cited] }] } as unknown as AnthropicMessage;
+    const text = deriveParts([anthropicNode(message)])[0] as TextPart;
+    expect(text.text).toBe('Claim[\\[1\\]](<https://x.example/a%20b%3Ec> "say \\"hi\\" \\\\ bye")');
   });
 });
 

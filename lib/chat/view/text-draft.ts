@@ -1,5 +1,6 @@
-// Merges consecutive text blocks into one markdown text, numbering cited sources and appending
-// escaped `\[n\]` marks after each cited block (escaped so markdown never reads them as links).
+// Merges consecutive text blocks into one markdown text, numbering cited sources and appending a
+// mark after each cited block: a markdown link `[\[n\]](<url> "cited text")`, so the number links to
+// its source and shows the passage it cites on hover.
 
 import type { Citation, TextPart } from "./parts";
 
@@ -37,6 +38,14 @@ function countBackticks(chunks: readonly string[]): number {
   return count;
 }
 
+/** `[\[n\]](<url> "title")`, escaped so neither the URL nor the title can end the link early. */
+function citationMark(number: number, source: SourceRef): string {
+  const url = source.url.replace(/[<>\s]/g, (c) => encodeURIComponent(c));
+  const hover = (source.citedText || source.title).replace(/\s+/g, " ").trim();
+  const title = (hover.length > 300 ? `${hover.slice(0, 299)}…` : hover).replace(/[\\"]/g, (c) => `\\${c}`);
+  return `[\\[${number}\\]](<${url}> "${title}")`;
+}
+
 /** Inserts the marks before trailing whitespace, so a mark never starts a new markdown line. */
 function withMarks(text: string, marks: string): string {
   const end = text.trimEnd().length;
@@ -55,7 +64,7 @@ export function appendText(
     draft.chunks.push(text);
     return;
   }
-  const blockNumbers: number[] = [];
+  const blockMarks = new Map<number, string>();
   for (const raw of rawCitations) {
     const source = sourceOf(raw);
     if (!source) continue;
@@ -70,11 +79,11 @@ export function appendText(
       draft.citations.set(source.url, citation);
     }
     if (source.citedText && !citation.citedTexts.includes(source.citedText)) citation.citedTexts.push(source.citedText);
-    if (!blockNumbers.includes(number)) blockNumbers.push(number);
+    if (!blockMarks.has(number)) blockMarks.set(number, citationMark(number, source));
   }
   // Inside an open code span or fence a mark would show as literal backslashes: leave it out there.
   const insideCode = (countBackticks(draft.chunks) + countBackticks([text])) % 2 === 1;
-  const marks = blockNumbers.map((n) => `\\[${n}\\]`).join("");
+  const marks = [...blockMarks.values()].join("");
   draft.chunks.push(insideCode || marks === "" ? text : withMarks(text, marks));
 }
 
