@@ -36,7 +36,7 @@ function withoutNode<P extends ExtraProps>(props: P): Omit<P, "node"> {
 const linkClass = "text-blue-700 underline underline-offset-2 hover:text-blue-900 dark:text-blue-400 dark:hover:text-blue-300";
 // A citation mark the reply view appends after a cited passage: a link whose text is "[n]".
 const citationClass =
-  "ml-0.5 align-super text-[0.7em] font-medium text-indigo-600 no-underline hover:underline dark:text-indigo-400";
+  "ml-0.5 align-super text-[0.7em] leading-none font-medium text-indigo-600 no-underline hover:underline dark:text-indigo-400";
 const isCitationMark = (children: React.ReactNode) => typeof children === "string" && /^\[\d+\]$/.test(children);
 
 export const markdownComponents: Components = {
