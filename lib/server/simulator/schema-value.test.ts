@@ -40,3 +40,21 @@ describe("generateFromSchema", () => {
     expect(() => generateFromSchema(schema, createRng(1), "x")).not.toThrow();
   });
 });
+
+describe("generateFromSchema with hostile schemas", () => {
+  const rng = () => createRng(7);
+
+  it("clamps huge lengths and item counts instead of building them", () => {
+    const value = generateFromSchema(
+      { type: "object", properties: { s: { type: "string", minLength: 20_000_000 }, a: { type: "array", minItems: 3_000_000, items: { type: "integer" } } } },
+      rng(),
+      "hi",
+    ) as { s: string; a: unknown[] };
+    expect(value.s.length).toBeLessThanOrEqual(2_002);
+    expect(value.a.length).toBeLessThanOrEqual(20);
+  });
+
+  it("stops a self-referencing schema instead of overflowing the stack", () => {
+    expect(() => generateFromSchema({ anyOf: [{ $ref: "#" }] }, rng(), "hi")).not.toThrow();
+  });
+});

@@ -18,6 +18,11 @@ interface Context {
 }
 
 const MAX_DEPTH = 6;
+// The schema comes from the request: bounds past these are clamped, so no request can make the demo
+// build a huge value (and block the server) or recurse without end.
+const MAX_STRING_LENGTH = 2_000;
+const MAX_ITEMS = 20;
+const MAX_OBJECT_KEYS = 64;
 
 const STRING_HINTS: Array<[RegExp, (ctx: Context) => string]> = [
   [/city|town|location|place|harbou?r|region/i, (ctx) => ctx.proper ?? ctx.rng.pick(["Lisbon", "Kyoto", "Valparaíso", "Tallinn"])],
@@ -51,6 +56,7 @@ export function generateFromSchema(schema: unknown, rng: Rng, prompt: string): u
 }
 
 function generate(schema: Schema, ctx: Context, key: string, depth: number): unknown {
+  if (depth > MAX_DEPTH * 2) return null;
   const resolved = resolveRef(schema, ctx.root);
   if ("const" in resolved) return resolved.const;
   if (Array.isArray(resolved.enum) && resolved.enum.length > 0) return ctx.rng.pick(resolved.enum);
@@ -86,7 +92,7 @@ function generate(schema: Schema, ctx: Context, key: string, depth: number): unk
 function generateObject(schema: Schema, ctx: Context, depth: number): Record<string, unknown> {
   const properties = isSchema(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((k) => typeof k === "string") : [];
-  const keys = [...new Set([...Object.keys(properties), ...required])];
+  const keys = [...new Set([...Object.keys(properties), ...required])].slice(0, MAX_OBJECT_KEYS);
   const out: Record<string, unknown> = {};
   for (const key of keys) {
     const propertySchema = properties[key];
@@ -96,10 +102,10 @@ function generateObject(schema: Schema, ctx: Context, depth: number): Record<str
 }
 
 function generateArray(schema: Schema, ctx: Context, key: string, depth: number): unknown[] {
-  const max = typeof schema.maxItems === "number" ? schema.maxItems : Infinity;
-  const min = typeof schema.minItems === "number" ? schema.minItems : Math.min(1, max);
+  const max = Math.min(typeof schema.maxItems === "number" ? schema.maxItems : Infinity, MAX_ITEMS);
+  const min = Math.min(typeof schema.minItems === "number" ? schema.minItems : Math.min(1, max), MAX_ITEMS);
   const count = ctx.rng.int(min, Math.max(min, Math.min(max, 3)));
-  const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems.filter(isSchema) : [];
+  const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems.filter(isSchema).slice(0, MAX_ITEMS) : [];
   const items = isSchema(schema.items) ? schema.items : {};
   const values: unknown[] = [];
   for (let i = 0; i < Math.max(count, tuple.length); i++) {
@@ -125,9 +131,9 @@ function generateString(schema: Schema, ctx: Context, key: string): string {
   const format = typeof schema.format === "string" ? FORMAT_VALUES[schema.format] : undefined;
   const hint = STRING_HINTS.find(([pattern]) => pattern.test(key));
   let value = format ?? (hint ? hint[1](ctx) : `${ctx.topic} (simulated)`);
-  const minLength = typeof schema.minLength === "number" ? schema.minLength : 0;
+  const minLength = Math.min(typeof schema.minLength === "number" ? schema.minLength : 0, MAX_STRING_LENGTH);
   const maxLength = typeof schema.maxLength === "number" ? schema.maxLength : Infinity;
-  while (value.length < minLength) value += " …";
+  if (value.length < minLength) value += " …".repeat(Math.ceil((minLength - value.length) / 2));
   if (value.length > maxLength) value = Array.from(value).slice(0, maxLength).join("");
   return value;
 }
