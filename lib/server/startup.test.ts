@@ -19,4 +19,10 @@ describe("describeStartup", () => {
     expect(() => describeStartup(() => parseEnv({ EVOLINK_BASE_URL: "ftp://nope" }))).toThrow(EnvError);
     expect(() => describeStartup(() => parseEnv({ EVOLINK_BASE_URL: "ftp://nope" }))).toThrow(/EVOLINK_BASE_URL/);
   });
+
+  it("never logs credentials embedded in a base URL", () => {
+    const line = describeStartup(() => parseEnv({ EVOLINK_API_KEY: "k", EVOLINK_BASE_URL: "https://user:secret@proxy.example/v" }));
+    expect(line).toContain("https://proxy.example/v");
+    expect(line).not.toContain("secret");
+  });
 });

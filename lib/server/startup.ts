@@ -6,10 +6,20 @@ export function describeStartup(env: () => ServerEnv = getEnv): string {
   const config = env();
   const mode = config.demo
     ? "demo mode: no EVOLINK_API_KEY is set, so replies are simulated"
-    : `relaying to ${config.baseUrl}${config.fallbackBaseUrl ? ` (fallback ${config.fallbackBaseUrl})` : " (no fallback)"}`;
+    : `relaying to ${withoutCredentials(config.baseUrl)}${
+        config.fallbackBaseUrl ? ` (fallback ${withoutCredentials(config.fallbackBaseUrl)})` : " (no fallback)"
+      }`;
   const access =
     config.accessCodes.length > 0
       ? `, access codes required (${config.accessCodes.length})`
       : ", open to anyone who can reach this server (set ACCESS_CODE to require a code)";
   return `Moonlit: ${mode}${access}.`;
+}
+
+/** A base URL fit for a log: any user:password@ in it is dropped. */
+function withoutCredentials(base: string): string {
+  const url = new URL(base);
+  url.username = "";
+  url.password = "";
+  return url.href.replace(/\/$/, "");
 }

@@ -1,9 +1,10 @@
 import "server-only";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
 import { isValidCode } from "./check-access";
 import { UNLOCK_FAILURES, type UnlockOutcome } from "./unlock-messages";
-import { clientKey, createWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
 
 // POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
 // code sets the signed cookie; a form post is then sent home, a fetch gets {ok:true}. A wrong code
@@ -14,22 +15,27 @@ export interface UnlockDeps {
   limiter: WrongCodeLimiter;
 }
 
+// Anyone may post here, before any check: read no more than a code could need.
+const MAX_UNLOCK_BODY_BYTES = 4096;
+
 async function readCode(request: Request, isJson: boolean): Promise<string | undefined> {
+  const read = await readBodyWithCap(request, MAX_UNLOCK_BODY_BYTES);
+  if (!read.ok) return undefined;
+  const text = new TextDecoder().decode(read.bytes);
   try {
     if (isJson) {
-      const body: unknown = await request.json();
+      const body: unknown = JSON.parse(text);
       const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
       return typeof code === "string" ? code.trim() : undefined;
     }
-    const code = (await request.formData()).get("code");
-    return typeof code === "string" ? code.trim() : undefined;
+    return new URLSearchParams(text).get("code")?.trim();
   } catch {
     return undefined;
   }
 }
 
 export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
-  const deps: UnlockDeps = { env: getEnv, limiter: createWrongCodeLimiter(), ...overrides };
+  const deps: UnlockDeps = { env: getEnv, limiter: sharedWrongCodeLimiter, ...overrides };
 
   return async function handleUnlock(request: Request): Promise<Response> {
     const env = deps.env();

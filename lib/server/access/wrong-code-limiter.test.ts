@@ -23,10 +23,16 @@ describe("wrong-code limiter", () => {
     expect(limiter.retryAfterSeconds("a")).toBe(0);
   });
 
-  it("keys clients by the first forwarded address", () => {
+  it("keys clients by the address the nearest proxy added, not the one the client claims", () => {
     const request = (headers: Record<string, string>) => new Request("http://h.test/", { headers });
-    expect(clientKey(request({ "x-forwarded-for": "10.0.0.1, 10.0.0.2" }))).toBe("10.0.0.1");
+    expect(clientKey(request({ "x-forwarded-for": "6.6.6.6, 10.0.0.2" }))).toBe("10.0.0.2");
     expect(clientKey(request({ "x-real-ip": "10.0.0.3" }))).toBe("10.0.0.3");
     expect(clientKey(request({}))).toBe("direct");
+  });
+
+  it("caps wrong codes from all clients together, so new claimed addresses do not buy more tries", () => {
+    const limiter = createWrongCodeLimiter(3, 60_000, () => 0, 5);
+    for (let i = 0; i < 5; i++) limiter.recordWrong(`client-${i}`);
+    expect(limiter.retryAfterSeconds("someone-new")).toBe(60);
   });
 });

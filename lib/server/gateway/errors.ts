@@ -9,6 +9,7 @@ export type GatewayErrorKind =
   | "invalid_request"
   | "body_too_large"
   | "access_denied"
+  | "access_limited"
   | "upstream_credentials"
   | "upstream_unreachable"
   | "upstream_timeout";
@@ -58,6 +59,13 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiCode: "invalid_api_key",
     message:
       "This Moonlit server needs an access code: send it as a Bearer token or x-api-key, or unlock at /unlock.",
+  },
+  access_limited: {
+    status: 429,
+    anthropicType: "rate_limit_error",
+    openaiType: "rate_limit_error",
+    openaiCode: "rate_limit_exceeded",
+    message: "Too many wrong access codes from here. Wait, then try again.",
   },
   upstream_credentials: {
     status: 401,

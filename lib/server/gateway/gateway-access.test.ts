@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
+import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import type { Protocol } from "@/lib/protocol/models";
 import { minimalBody, post, testEnv, testHandler } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
@@ -48,6 +49,18 @@ describe("access codes", () => {
       expect(response.status).toBe(401);
       expect(await response.json()).toMatchObject({ error: { type: "invalid_request_error", code: "invalid_api_key" } });
     }
+    expect(up.requests).toHaveLength(0);
+  });
+
+  it("counts wrong codes sent as API keys, then answers 429 with retry-after, even to the right code", async () => {
+    const handler = testHandler("anthropic", vars(), { limiter: createWrongCodeLimiter(3, 60_000) });
+    const attempt = (code: string) =>
+      handler(post("anthropic", JSON.stringify(minimalBody("anthropic")), { headers: { "x-api-key": code } }));
+    for (const guess of ["a", "b", "c"]) expect((await attempt(guess)).status).toBe(401);
+    const limited = await attempt("moon-1");
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get("retry-after")).toBe("60");
+    expect(await limited.json()).toMatchObject({ type: "error", error: { type: "rate_limit_error" } });
     expect(up.requests).toHaveLength(0);
   });
 });

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
 import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
-import { hasAccess } from "@/lib/server/access/check-access";
+import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatorResponse } from "@/lib/server/simulator";
@@ -25,6 +26,8 @@ export interface GatewayDeps {
   /** Pace of simulated streams; undefined leaves the simulator's default. */
   demoPaceMs?: number;
   warnIfOpen: OpenWarning;
+  /** Counts wrong access codes; shared with the unlock page. */
+  limiter: WrongCodeLimiter;
 }
 
 const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
@@ -37,6 +40,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   simulate: simulatorResponse,
   keepAliveMs: 15_000,
   warnIfOpen,
+  limiter: sharedWrongCodeLimiter,
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
@@ -56,7 +60,11 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
   return async function handleGatewayRequest(request: Request): Promise<Response> {
     const env = deps.env();
     deps.warnIfOpen(env, request);
-    if (!hasAccess(request, env)) return errorResponse(protocol, { kind: "access_denied" });
+    const access = checkGatewayAccess(request, env, deps.limiter);
+    if (!access.ok && access.retryAfterSeconds !== undefined) {
+      return errorResponse(protocol, { kind: "access_limited" }, { "retry-after": String(access.retryAfterSeconds) });
+    }
+    if (!access.ok) return errorResponse(protocol, { kind: "access_denied" });
 
     const read = await readBodyWithCap(request, env.maxRequestBytes);
     if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
@@ -76,6 +84,8 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     const abortUpstream = new AbortController();
     const onClientAbort = () => abortUpstream.abort();
     request.signal.addEventListener("abort", onClientAbort, { once: true });
+    // A client gone while the body was read and checked would otherwise still start a generation.
+    if (request.signal.aborted) onClientAbort();
     const context = { keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
 
     if (env.apiKey === undefined) {

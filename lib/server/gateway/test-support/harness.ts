@@ -1,6 +1,7 @@
 import "server-only";
 import { parseEnv, type ServerEnv } from "@/lib/server/env";
 import type { Protocol } from "@/lib/protocol/models";
+import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { createGatewayHandler, type GatewayDeps } from "../handler";
 
 // Builds a gateway handler for tests: a parsed environment (with a key, so not demo, unless told)
@@ -14,7 +15,8 @@ export function testEnv(vars: Record<string, string | undefined>): ServerEnv {
 
 export function testHandler(protocol: Protocol, vars: Record<string, string | undefined>, deps: Partial<GatewayDeps> = {}) {
   const env = testEnv(vars);
-  return createGatewayHandler(protocol, { env: () => env, warnIfOpen: () => undefined, ...deps });
+  // A limiter per handler: wrong codes in one test must not count against another.
+  return createGatewayHandler(protocol, { env: () => env, warnIfOpen: () => undefined, limiter: createWrongCodeLimiter(), ...deps });
 }
 
 export const ROUTES: Record<Protocol, string> = {
