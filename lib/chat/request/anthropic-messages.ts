@@ -83,6 +83,10 @@ function append(messages: MessageParam[], message: MessageParam): void {
   messages[messages.length - 1] = { role: last.role, content: [...asBlocks(last.content), ...asBlocks(message.content)] };
 }
 
+function stopReason(node: AssistantNode): string | null | undefined {
+  return node.turn.protocol === "anthropic" ? node.turn.message.stop_reason : node.turn.result.finish_reason;
+}
+
 export function anthropicMessages(history: readonly HistoryItem[], model: ModelId): MessageParam[] {
   const messages: MessageParam[] = [];
   for (const step of historySteps(history)) {
@@ -90,7 +94,9 @@ export function anthropicMessages(history: readonly HistoryItem[], model: ModelI
       append(messages, { role: "user", content: userContent(step.item, model) });
       continue;
     }
-    const finished = isFinished(step.node);
+    // A turn cut by max_tokens may end inside a thinking block whose signature never came; upstream
+    // refuses such a block, so that turn is trimmed like an unfinished one.
+    const finished = isFinished(step.node) && stopReason(step.node) !== "max_tokens";
     const stored = assistantContent(step.node);
     const calls = stored.filter((block) => block.type === "tool_use").map((block) => ({ id: block.id as string }));
     const { kept, pairs } = pairToolCalls(calls, step.results, { finished, followed: step.followed });

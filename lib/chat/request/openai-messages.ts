@@ -26,9 +26,9 @@ function assistantMessage(node: AssistantNode): OpenAIAssistantMessage {
 function finishedPart(message: OpenAIAssistantMessage, answered: Set<string>): OpenAIAssistantMessage {
   const { tool_calls: calls, reasoning_content: reasoning, ...rest } = message;
   const kept = (calls ?? []).filter((call) => answered.has(call.id));
-  // Empty reasoning is only worth sending beside tool calls, where K3.1 insists on the field.
-  const dropReasoning = reasoning === undefined || (reasoning === "" && kept.length === 0);
-  const withReasoning = dropReasoning ? rest : { ...rest, reasoning_content: reasoning };
+  // Beside tool calls K3.1 insists on the field, so it goes even when empty or never streamed.
+  const keepReasoning = kept.length > 0 || (reasoning !== undefined && reasoning !== "");
+  const withReasoning = keepReasoning ? { ...rest, reasoning_content: reasoning ?? "" } : rest;
   return kept.length > 0 ? { ...withReasoning, tool_calls: kept } : withReasoning;
 }
 
