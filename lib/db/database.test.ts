@@ -25,12 +25,12 @@ async function createV1Database(name: string) {
 }
 
 describe("MoonlitDB schema", () => {
-  it("is named moonlit by default and at version 2", async () => {
+  it("is named moonlit by default and at version 3", async () => {
     const db = openDatabase();
     await db.open();
     expect(db.name).toBe("moonlit");
-    expect(db.verno).toBe(2);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages"]);
+    expect(db.verno).toBe(3);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages", "partials"]);
     db.close();
   });
 

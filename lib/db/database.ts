@@ -6,7 +6,7 @@
 // TanStack Query fed by it) rather than caching rows; nothing custom is needed here.
 
 import Dexie, { type EntityTable, type Transaction } from "dexie";
-import type { MessageNode } from "@/lib/protocol/message";
+import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
 import type { AttachmentRecord, ConversationRecord, DraftRecord } from "./records";
 import { messageText, previewOf } from "./message-text";
 
@@ -27,16 +27,25 @@ export const SCHEMA_V2 = {
   drafts: "conversationId",
 } as const;
 
+/**
+ * v3: `partials`, the batches of a reply still streaming. Kept apart from `messages` so the batch
+ * writes (a few a second) do not wake every query over the conversation's messages, which would
+ * re-read the whole conversation each time; the final write goes to `messages`.
+ */
+export const SCHEMA_V3 = { ...SCHEMA_V2, partials: "id, conversationId" } as const;
+
 export class MoonlitDB extends Dexie {
   conversations!: EntityTable<ConversationRecord, "id">;
   messages!: EntityTable<MessageNode, "id">;
   attachments!: EntityTable<AttachmentRecord, "id">;
   drafts!: EntityTable<DraftRecord, "conversationId">;
+  partials!: EntityTable<AssistantNode, "id">;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

@@ -53,8 +53,9 @@ function watchWrites(db: Awaited<ReturnType<typeof streaming>>["db"]) {
   };
 }
 
+/** What a reload would find: the latest batch (in `partials`) or else the message row. */
 const text = async (db: Awaited<ReturnType<typeof streaming>>["db"]) => {
-  const stored = await getMessage(db, "a");
+  const stored = (await db.partials.get("a")) ?? (await getMessage(db, "a"));
   return stored?.role === "assistant" && stored.turn.protocol === "anthropic" ? stored.turn.message.content[0] : undefined;
 };
 
@@ -107,6 +108,7 @@ describe("createStreamSaver", () => {
     saver.update(node("partial"));
     await saver.finish(node("The whole answer.", "complete"));
     expect(await getMessage(db, "a")).toMatchObject({ status: "complete" });
+    expect(await db.partials.get("a")).toBeUndefined();
     expect(await getConversation(db, "c")).toMatchObject({ preview: "The whole answer." });
 
     const writes = watchWrites(db);
@@ -126,11 +128,16 @@ describe("createStreamSaver", () => {
     const { db, node } = await streaming();
     const errors: StorageError[] = [];
     const saver = createStreamSaver(db, "a", { intervalMs: 50, onError: (e) => errors.push(e) });
-    const put = vi.spyOn(db.messages, "put").mockRejectedValueOnce(new DOMException("full", "QuotaExceededError"));
+    const put = vi.spyOn(db.partials, "put").mockRejectedValue(new DOMException("full", "QuotaExceededError"));
     saver.update(node("lost for now"));
     await vi.advanceTimersByTimeAsync(50);
     await vi.waitFor(() => expect(errors).toHaveLength(1));
     expect(errors[0].kind).toBe("quota");
+    // Still full: the later batches fail too, but the person is told once, not every interval.
+    saver.update(node("lost for now"));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(put.mock.calls.length).toBeGreaterThan(1);
+    expect(errors).toHaveLength(1);
 
     put.mockRestore();
     await saver.flush();
@@ -145,6 +152,7 @@ describe("createStreamSaver", () => {
     saver.update(node("orphan"));
     await saver.flush();
     expect(await getMessage(db, "a")).toBeUndefined();
+    expect(await db.partials.get("a")).toBeUndefined();
   });
 });
 
@@ -157,6 +165,18 @@ describe("markInterruptedStreams", () => {
     expect(await markInterruptedStreams(db)).toBe(1);
     expect(await getMessage(db, "a")).toMatchObject({ status: "interrupted" });
     expect(await text(db)).toMatchObject({ text: "half an ans" });
+    expect(await db.partials.count()).toBe(0);
     expect(await markInterruptedStreams(db)).toBe(0);
+  });
+
+  it("keeps the batches away from the messages table until the reply ends", async () => {
+    const { db, node } = await streaming();
+    const before = await getMessage(db, "a");
+    const saver = createStreamSaver(db, "a");
+    saver.update(node("streaming text"));
+    await saver.flush();
+    expect(await getMessage(db, "a")).toEqual(before);
+    await saver.finish(node("streaming text, done", "complete"));
+    expect(await text(db)).toMatchObject({ text: "streaming text, done" });
   });
 });

@@ -1,6 +1,7 @@
 // Saving a streaming assistant turn in batches: `update` is called for every streamed event and only
 // remembers the node; a timer writes the latest one at most every `intervalMs`, never with two writes
-// in flight. A reload mid-stream therefore loses at most one interval of text.
+// in flight. A reload mid-stream therefore loses at most one interval of text. Batches go to the
+// `partials` table (see database.ts); the final node goes to `messages` and its partial is dropped.
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
@@ -23,10 +24,15 @@ export interface StreamSaver {
 
 /** Skips the write if the conversation was purged mid-stream, so no orphan row is left. */
 async function writeBatch(db: MoonlitDB, node: AssistantNode): Promise<void> {
-  await writeTransaction(db, [db.conversations, db.messages], async () => {
+  await writeTransaction(db, [db.conversations, db.partials], async () => {
     if ((await db.conversations.get(node.conversationId)) === undefined) return;
-    await db.messages.put(node);
+    await db.partials.put(node);
   });
+}
+
+async function writeFinal(db: MoonlitDB, node: AssistantNode): Promise<void> {
+  await updateMessage(db, node);
+  await writeTransaction(db, [db.partials], () => db.partials.delete(node.id));
 }
 
 export function createStreamSaver(db: MoonlitDB, messageId: string, options: StreamSaverOptions = {}): StreamSaver {
@@ -41,9 +47,20 @@ export function createStreamSaver(db: MoonlitDB, messageId: string, options: Str
     if (timer === null && inFlight === null && dirty && !finished) timer = setTimeout(onTimer, intervalMs);
   }
 
+  // One report per run of failures: a full disk would otherwise raise a notice every interval.
+  let reported = false;
+
   function onTimer(): void {
     timer = null;
-    writeLatest(false).catch((error: unknown) => options.onError?.(toStorageError(error)));
+    writeLatest(false).then(
+      () => {
+        reported = false;
+      },
+      (error: unknown) => {
+        if (!reported) options.onError?.(toStorageError(error));
+        reported = true;
+      },
+    );
   }
 
   async function writeLatest(final: boolean): Promise<void> {
@@ -52,7 +69,7 @@ export function createStreamSaver(db: MoonlitDB, messageId: string, options: Str
     if (!dirty || latest === null) return;
     const node = latest;
     dirty = false;
-    const write = final ? updateMessage(db, node) : writeBatch(db, node);
+    const write = final ? writeFinal(db, node) : writeBatch(db, node);
     inFlight = write.finally(() => {
       inFlight = null;
     });
@@ -100,12 +117,18 @@ export function createStreamSaver(db: MoonlitDB, messageId: string, options: Str
  * is in fact still streaming it, that tab's next batch writes "streaming" back, so the race heals.
  */
 export async function markInterruptedStreams(db: MoonlitDB): Promise<number> {
-  return writeTransaction(db, [db.messages], () =>
-    db.messages
-      .where("status")
-      .equals("streaming")
-      .modify((node) => {
-        if (node.role === "assistant") node.status = "interrupted";
-      }),
-  );
+  return writeTransaction(db, [db.messages, db.partials], async () => {
+    const stranded = await db.messages.where("status").equals("streaming").toArray();
+    let marked = 0;
+    for (const node of stranded) {
+      if (node.role !== "assistant") continue;
+      // The last batch holds what arrived before the stream was lost.
+      const partial = await db.partials.get(node.id);
+      const interrupted: AssistantNode = { ...(partial ?? node), status: "interrupted" };
+      await db.messages.put(interrupted);
+      marked++;
+    }
+    await db.partials.clear();
+    return marked;
+  });
 }

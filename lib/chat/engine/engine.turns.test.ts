@@ -159,7 +159,8 @@ describe("engine: one turn", () => {
     const id = await h.engine.send(null, { text: "hi" });
     await paused;
     const reloaded = openDatabase(h.db.name);
-    await expect.poll(async () => assistants(await listMessages(reloaded, id)).map(textOf)[0] ?? "").not.toBe("");
+    // A batch of the partial reply has been saved (beside the message row, until the reply ends).
+    await expect.poll(async () => (await reloaded.partials.toArray()).map(textOf)[0] ?? "").not.toBe("");
 
     expect(await markInterruptedStreams(reloaded)).toBe(1);
     const [saved] = assistants(await listMessages(reloaded, id));
