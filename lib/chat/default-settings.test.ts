@@ -29,7 +29,12 @@ describe("default settings", () => {
       toolChoice: { type: "none" },
       structuredOutput: { name: "x", schema: {}, strict: true },
     });
-    expect(k3).toMatchObject({ protocol: "anthropic", webSearch: false, stopSequences: [], toolChoice: { type: "auto" }, structuredOutput: null });
+    expect(k3).toMatchObject({ protocol: "anthropic", webSearch: false, stopSequences: [], structuredOutput: null });
+  });
+
+  it("keep the tool choice as chosen: the request builder maps it per model", () => {
+    const named = normalizeSettings({ ...defaultSettings(), toolChoice: { type: "tool", name: "f" } });
+    expect(named.toolChoice).toEqual({ type: "tool", name: "f" });
   });
 
   it("keep OpenAI tool choices and clamp max tokens", () => {

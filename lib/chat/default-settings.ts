@@ -1,8 +1,8 @@
 // The settings a new conversation starts with, and the rule that makes any settings valid for their
 // model: options a model's API document lacks are reset rather than sent (see lib/protocol/models).
 
-import type { ConversationSettings, ToolChoiceSetting } from "@/lib/protocol/message";
-import { MAX_OUTPUT_TOKENS, MAX_STOP_SEQUENCES, MODELS, type ModelId } from "@/lib/protocol/models";
+import type { ConversationSettings } from "@/lib/protocol/message";
+import { isModelId, MAX_OUTPUT_TOKENS, MAX_STOP_SEQUENCES, MODELS } from "@/lib/protocol/models";
 
 export const DEFAULT_SETTINGS: ConversationSettings = {
   model: "kimi-k3.1-pro",
@@ -24,16 +24,9 @@ export function defaultSettings(): ConversationSettings {
   return structuredClone(DEFAULT_SETTINGS);
 }
 
-function toolChoiceFor(model: ModelId, settings: ConversationSettings): ToolChoiceSetting {
-  const choice = settings.toolChoice;
-  // OpenAI accepts every choice; the Anthropic document lists a subset per model.
-  if (settings.protocol === "openai") return choice;
-  return MODELS[model].anthropicToolChoice.includes(choice.type) ? choice : { type: "auto" };
-}
-
 /** Settings adjusted to what their model supports; kimi-k3, for instance, is Anthropic-only. */
 export function normalizeSettings(settings: ConversationSettings): ConversationSettings {
-  const model = settings.model in MODELS ? settings.model : DEFAULT_SETTINGS.model;
+  const model = isModelId(settings.model) ? settings.model : DEFAULT_SETTINGS.model;
   const caps = MODELS[model];
   const protocol = caps.protocols.includes(settings.protocol) ? settings.protocol : caps.protocols[0];
   const maxTokens = Math.min(Math.max(1, Math.floor(settings.maxTokens) || DEFAULT_SETTINGS.maxTokens), MAX_OUTPUT_TOKENS);
@@ -48,6 +41,7 @@ export function normalizeSettings(settings: ConversationSettings): ConversationS
     stopSequences: caps.stopSequences ? settings.stopSequences.slice(0, MAX_STOP_SEQUENCES) : [],
     structuredOutput: caps.structuredOutput ? settings.structuredOutput : null,
   };
-  next.toolChoice = toolChoiceFor(model, next);
+  // The tool choice is kept as chosen: the request builder maps it to the nearest one each model's
+  // document lists (lib/chat/request/tool-choice.ts), so switching models back and forth loses nothing.
   return next;
 }
