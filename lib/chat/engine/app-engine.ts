@@ -4,6 +4,7 @@
 import { loadAppDatabase } from "@/lib/db/app-database";
 import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
 import { usePreferencesStore } from "@/lib/stores/preferences-store";
+import { useRunningStore } from "@/lib/stores/running-store";
 import { createEngine, type Engine } from "./engine";
 import { reportError } from "./report-error";
 
@@ -16,6 +17,7 @@ export function getAppEngine(): Promise<Engine> {
         db,
         fetch: (input, init) => fetch(input, init),
         liveStream: useLiveStreamStore,
+        running: useRunningStore,
         defaultSettings: () => usePreferencesStore.getState().defaultSettings,
         onError: (error) => void reportError(error),
       }),

@@ -4,12 +4,15 @@
 import type { MoonlitDB } from "@/lib/db/database";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import type { LiveStreamStore } from "@/lib/stores/live-stream-store";
+import { createRunningStore, type RunningStore } from "@/lib/stores/running-store";
 import { defaultSettings } from "@/lib/chat/default-settings";
 
 export interface EngineDeps {
   db: MoonlitDB;
   fetch: typeof fetch;
   liveStream: LiveStreamStore;
+  /** Which conversations have a run (every turn and tool round of one action) in progress. */
+  running?: RunningStore;
   now?: () => number;
   /** Prefix of the gateway routes; "" in the browser (same origin). */
   baseUrl?: string;
@@ -34,6 +37,7 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
   const given = Object.fromEntries(Object.entries(deps).filter(([, value]) => value !== undefined)) as EngineDeps;
   const resolved: Required<EngineDeps> = {
     now: () => Date.now(),
+    running: createRunningStore(),
     baseUrl: "",
     headers: () => ({}),
     defaultSettings,

@@ -3,6 +3,7 @@
 
 import { openDatabase, type MoonlitDB } from "@/lib/db/database";
 import { createLiveStreamStore, type LiveStreamStore } from "@/lib/stores/live-stream-store";
+import { createRunningStore, type RunningStore } from "@/lib/stores/running-store";
 import { createEngine, type Engine } from "./engine";
 import type { EngineDeps } from "./engine-deps";
 
@@ -105,6 +106,7 @@ export interface EngineHarness {
   db: MoonlitDB;
   gateway: FakeGateway;
   liveStream: LiveStreamStore;
+  running: RunningStore;
   clock: ManualClock;
   errors: unknown[];
 }
@@ -115,16 +117,18 @@ export function engineHarness(overrides: Partial<EngineDeps> = {}): EngineHarnes
   const db = openDatabase(`engine-test-${++databaseCounter}-${Math.random().toString(36).slice(2)}`);
   const gateway = fakeGateway();
   const liveStream = createLiveStreamStore();
+  const running = createRunningStore();
   const clock = manualClock();
   const errors: unknown[] = [];
   const engine = createEngine({
     db,
     fetch: gateway.fetch,
     liveStream,
+    running,
     now: clock.now,
     saveIntervalMs: 5,
     onError: (error) => errors.push(error),
     ...overrides,
   });
-  return { engine, db, gateway, liveStream, clock, errors };
+  return { engine, db, gateway, liveStream, running, clock, errors };
 }

@@ -59,6 +59,28 @@ describe("engine: tools", () => {
     ]);
   });
 
+  it("keeps the conversation marked running between $web_search rounds, and clears it after", async () => {
+    const h = engineHarness();
+    h.gateway.reply(sseResponse(searchCall));
+    h.gateway.reply(sseResponse(answer));
+    const atStreamEnd: boolean[] = [];
+    const unsubscribe = h.liveStream.subscribe((state, previous) => {
+      for (const id of Object.keys(previous.streams)) {
+        if (!(id in state.streams)) atStreamEnd.push(h.running.getState().running[id] === true);
+      }
+    });
+    const settings: ConversationSettings = { ...defaultSettings(), protocol: "openai", webSearch: true };
+    const id = await h.engine.send(null, { text: "When does the ferry leave?", settings });
+    expect(h.running.getState().running[id]).toBe(true);
+    await h.engine.settled(id);
+    unsubscribe();
+
+    // Both turns ended while the run (and so the Stop button) was still on: no gap between them.
+    expect(atStreamEnd).toEqual([true, true]);
+    expect(h.running.getState().running).toEqual({});
+    expect(h.engine.isRunning(id)).toBe(false);
+  });
+
   it("stops after a bounded number of automatic search rounds", async () => {
     const h = engineHarness({ maxToolRounds: 2 });
     for (let i = 0; i < 3; i++) h.gateway.reply(sseResponse(searchCall));

@@ -50,7 +50,7 @@ export interface Engine {
 export function createEngine(deps: EngineDeps): Engine {
   const ctx = resolveDeps(deps);
   const { db } = ctx;
-  const runs = createRunRegistry(ctx.onError);
+  const runs = createRunRegistry(ctx.onError, (conversationId, running) => ctx.running.getState().setRunning(conversationId, running));
 
   async function requireNode<R extends MessageNode["role"]>(id: string, role: R): Promise<Extract<MessageNode, { role: R }>> {
     const node = await getMessage(db, id);

@@ -19,7 +19,11 @@ interface Run {
   done: Promise<void>;
 }
 
-export function createRunRegistry(onError: (error: unknown) => void): RunRegistry {
+/** `onRunning` hears when a conversation's run begins (true) and when its last run ends (false). */
+export function createRunRegistry(
+  onError: (error: unknown) => void,
+  onRunning: (conversationId: string, running: boolean) => void = () => undefined,
+): RunRegistry {
   const runs = new Map<string, Run>();
   const queues = new Map<string, Promise<unknown>>();
 
@@ -36,10 +40,14 @@ export function createRunRegistry(onError: (error: unknown) => void): RunRegistr
     },
     begin(conversationId, run) {
       const controller = new AbortController();
+      onRunning(conversationId, true);
+      // `finally` runs a microtask later at the earliest, after the run is registered below.
       const done = run(controller.signal)
         .catch(onError)
         .finally(() => {
-          if (runs.get(conversationId)?.controller === controller) runs.delete(conversationId);
+          if (runs.get(conversationId)?.controller !== controller) return;
+          runs.delete(conversationId);
+          onRunning(conversationId, false);
         });
       runs.set(conversationId, { controller, done });
     },
