@@ -1,12 +1,13 @@
 "use client";
 
 // Everything the client app needs around it: TanStack Query (over IndexedDB), the UI language and
-// the theme.
+// the theme, and reading the stored preferences once mounted.
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useState, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { ThemeSync } from "@/components/theme/theme-sync";
+import { usePreferencesStore } from "@/lib/stores/preferences-store";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -15,6 +16,10 @@ export function Providers({ children }: { children: ReactNode }) {
         defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
       }),
   );
+  // The stored preferences are read after the first render, so hydration sees the server's defaults.
+  useEffect(() => {
+    void usePreferencesStore.persist.rehydrate();
+  }, []);
   return (
     <QueryClientProvider client={client}>
       <I18nProvider>

@@ -9,8 +9,7 @@ import { LabelsProvider } from "@/components/chat/blocks/labels-context";
 import { LABELS } from "@/lib/chat/view/labels";
 import { en } from "@/lib/i18n/en";
 import { detectLocale, loadDictionary, translateWith, type Locale, type Translate } from "@/lib/i18n/locale";
-import { usePreferencesStore } from "@/lib/stores/preferences-store";
-import { useHydrated } from "@/components/ui/use-hydrated";
+import { usePreferencesHydrated, usePreferencesStore } from "@/lib/stores/preferences-store";
 
 interface I18n {
   locale: Locale;
@@ -22,7 +21,8 @@ const translators = new Map<Locale, Translate>([["en", translateWith(en)]]);
 const I18nContext = createContext<I18n>({ locale: "en", t: translators.get("en")! });
 
 export function I18nProvider({ children }: { children: ReactNode }) {
-  const hydrated = useHydrated();
+  // Until the stored choice is read (after the first render), English, like the server.
+  const hydrated = usePreferencesHydrated();
   const chosen = usePreferencesStore((state) => state.locale);
   const wanted: Locale = !hydrated ? "en" : (chosen ?? detectLocale(navigator.languages ?? [navigator.language]));
   const [loaded, setLoaded] = useState<ReadonlySet<Locale>>(() => new Set(translators.keys()));

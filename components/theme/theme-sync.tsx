@@ -1,15 +1,18 @@
 "use client";
 
 // Keeps the `dark` class on <html> in step with the chosen theme, and with the system while the
-// choice is "system".
+// choice is "system". Until the stored choice is read it leaves the class alone: the inline theme
+// script already set it from that choice before the first paint.
 
 import { useEffect } from "react";
-import { usePreferencesStore } from "@/lib/stores/preferences-store";
+import { usePreferencesHydrated, usePreferencesStore } from "@/lib/stores/preferences-store";
 
 export function ThemeSync() {
   const theme = usePreferencesStore((state) => state.theme);
+  const hydrated = usePreferencesHydrated();
 
   useEffect(() => {
+    if (!hydrated) return;
     const media = window.matchMedia("(prefers-color-scheme: dark)");
     const apply = () => {
       const dark = theme === "dark" || (theme === "system" && media.matches);
@@ -19,7 +22,7 @@ export function ThemeSync() {
     if (theme !== "system") return;
     media.addEventListener("change", apply);
     return () => media.removeEventListener("change", apply);
-  }, [theme]);
+  }, [theme, hydrated]);
 
   return null;
 }

@@ -19,6 +19,11 @@ describe("preferences store", () => {
     );
     vi.resetModules();
     const { usePreferencesStore } = await import("./preferences-store");
+    // Nothing is read at creation (the first client render must match the server's)…
+    expect(usePreferencesStore.getState().locale).toBeNull();
+    // …only when the app asks, after mounting.
+    await usePreferencesStore.persist.rehydrate();
+    expect(usePreferencesStore.persist.hasHydrated()).toBe(true);
     const state = usePreferencesStore.getState();
     expect(state.theme).toBe("system");
     expect(state.locale).toBe("en");

@@ -1,6 +1,12 @@
 // The person's preferences, kept in localStorage: theme, language and the settings new
 // conversations start with.
+//
+// Read from localStorage only after the first client render (`skipHydration`; the app's providers
+// call `rehydrate()` in an effect): reading it while the store is created would make the first
+// client render differ from the server's. Until then the store holds the defaults, and code that must
+// not act on them (theme, language) waits for usePreferencesHydrated().
 
+import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { defaultSettings, normalizeSettings } from "@/lib/chat/default-settings";
@@ -63,6 +69,18 @@ export const usePreferencesStore = create<PreferencesState>()(
         defaultSettings: state.defaultSettings,
       }),
       merge: mergePersisted,
+      skipHydration: true,
     },
   ),
 );
+
+const subscribeHydration = (onChange: () => void) => usePreferencesStore.persist.onFinishHydration(onChange);
+
+/** False on the server and until the stored preferences have been read; true after. */
+export function usePreferencesHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeHydration,
+    () => usePreferencesStore.persist.hasHydrated(),
+    () => false,
+  );
+}
