@@ -1,11 +1,13 @@
 "use client";
 
 // The bar above the chat: sidebar toggle, the conversation's title and token total, and Settings.
-// On a phone it also carries "New chat", since the sidebar is tucked away in a drawer there.
+// It also carries "New chat" whenever the sidebar's own is out of sight: always on a phone (the
+// sidebar is a drawer there), and on a wide screen while the sidebar is collapsed. Never both at once.
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { NewChatIcon, SettingsIcon, SidebarIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
+import { useUiStore } from "@/lib/stores/ui-store";
 import { ConversationTotal } from "./conversation-total";
 
 interface Props {
@@ -18,6 +20,7 @@ interface Props {
 
 export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
   const t = useT();
+  const sidebarOpen = useUiStore((state) => state.sidebarOpen);
   return (
     <header className="flex h-12 shrink-0 items-center gap-2 border-b border-zinc-200/70 px-2 sm:px-3 dark:border-zinc-800/70">
       <IconButton label={t("sidebar.toggle")} onClick={onToggleSidebar}>
@@ -25,7 +28,7 @@ export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, 
       </IconButton>
       <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title ?? ""}</h1>
       {conversationId && <ConversationTotal conversationId={conversationId} />}
-      <IconButton label={t("chat.new")} onClick={onNewChat} className="md:hidden">
+      <IconButton label={t("chat.new")} onClick={onNewChat} className={sidebarOpen ? "md:hidden" : undefined}>
         <NewChatIcon width={18} height={18} />
       </IconButton>
       <IconButton label={t("settings.open")} onClick={onOpenSettings}>

@@ -45,16 +45,20 @@ export function ChatScreen({ conversationId, onToggleSidebar, onNewChat, onOpenS
   const settings = record?.settings ?? defaults;
   const missing = conversationId !== null && !conversation.isPending && record === null;
 
+  // Resolves once the prompt is stored; rejects (after a toast) when it was not, so the composer can
+  // give the text back.
   const onSend = useCallback(
-    (text: string, files: File[]) => {
+    (text: string, files: File[]) =>
       engine.send(conversationId, { text, attachments: files }).then(
         (id) => {
-          if (conversationId === null) window.history.replaceState(null, "", `/c/${id}`);
+          // Only while the new chat is still shown: the reader may have moved on meanwhile.
+          if (conversationId === null && window.location.pathname === "/") window.history.replaceState(null, "", `/c/${id}`);
         },
-        (error: unknown) =>
-          showToast({ message: t(errorToastKey(error), { message: error instanceof Error ? error.message : String(error) }) }),
-      );
-    },
+        (error: unknown) => {
+          showToast({ message: t(errorToastKey(error), { message: error instanceof Error ? error.message : String(error) }) });
+          throw error;
+        },
+      ),
     [engine, conversationId, t],
   );
 

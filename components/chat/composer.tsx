@@ -1,15 +1,18 @@
 "use client";
 
 // The message box. Enter sends, Shift+Enter breaks the line, and nothing is sent while an input
-// method is composing. While a reply streams the button becomes Stop (Escape stops too). It reads
-// only whether a reply is streaming, never the reply itself, so typing stays quick during a stream.
+// method is composing. While the conversation's engine run is on (every turn and tool round of it)
+// the button becomes Stop; Escape stops too, when pressed in the message box or with nothing focused.
+// It reads only whether a run is on, never the reply itself, so typing stays quick during a stream.
+// A send that fails puts the text and files back.
 
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
+import { isImeEvent } from "@/components/ui/ime";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
+import { useRunningStore } from "@/lib/stores/running-store";
 import { ComposerAttachments } from "./composer-attachments";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
 import { acceptedTypes, acceptsAttachments, checkFiles } from "./composer-files";
@@ -17,7 +20,8 @@ import { acceptedTypes, acceptsAttachments, checkFiles } from "./composer-files"
 interface Props {
   conversationId: string | null;
   settings: Pick<ConversationSettings, "model" | "protocol">;
-  onSend: (text: string, files: File[]) => void;
+  /** Rejects when nothing was sent; the composer then restores the text and files. */
+  onSend: (text: string, files: File[]) => Promise<unknown>;
   onStop: () => void;
 }
 
@@ -26,10 +30,17 @@ const MAX_HEIGHT = 240;
 export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const t = useT();
   const inputId = useId();
-  const streaming = useLiveStreamStore((state) => (conversationId ? conversationId in state.streams : false));
+  const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<string[]>([]);
+  // Attachments belong to the conversation they were added in: another conversation starts with none.
+  const [filesFor, setFilesFor] = useState(conversationId);
+  if (filesFor !== conversationId) {
+    setFilesFor(conversationId);
+    setFiles([]);
+    setErrors([]);
+  }
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   const canAttach = acceptsAttachments(settings);
 
@@ -40,33 +51,48 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     area.style.height = `${Math.min(area.scrollHeight, MAX_HEIGHT)}px`;
   }, [text]);
 
+  const shownConversation = useRef(conversationId);
   useEffect(() => {
+    shownConversation.current = conversationId;
     textareaRef.current?.focus();
   }, [conversationId]);
 
   useEffect(() => {
-    if (!streaming) return;
+    if (!running) return;
     const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key !== "Escape" || event.defaultPrevented || document.querySelector("dialog[open]")) return;
+      if (event.key !== "Escape" || event.defaultPrevented || isImeEvent(event) || document.querySelector("dialog[open]")) return;
+      // Only from the message box or from nowhere: Escape in a menu, a rename box or an edit is theirs.
+      const focused = document.activeElement;
+      if (focused !== null && focused !== document.body && focused !== textareaRef.current) return;
       onStop();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [streaming, onStop]);
+  }, [running, onStop]);
 
-  const sendable = text.trim() !== "" || files.length > 0;
+  // Only what will be sent counts: files kept from a model that reads images are not sent to one that doesn't.
+  const attached = canAttach ? files : [];
+  const sendable = text.trim() !== "" || attached.length > 0;
 
   const send = () => {
-    if (!sendable || streaming) return;
-    onSend(text, canAttach ? files : []);
+    if (!sendable || running) return;
+    const sentText = text;
+    const sentFiles = attached;
+    const sentFrom = conversationId;
     clear();
     setFiles([]);
     setErrors([]);
+    onSend(sentText, sentFiles).catch(() => {
+      // Nothing was stored: give the prompt back, unless another conversation is shown or the box
+      // has been filled again meanwhile.
+      if (shownConversation.current !== sentFrom || textareaRef.current?.value !== "") return;
+      setText(sentText);
+      setFiles((current) => (current.length === 0 ? sentFiles : current));
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
-    // keyCode 229: some browsers report IME keystrokes this way without isComposing.
-    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
+    if (isImeEvent(event)) return;
     if (event.key === "Enter" && !event.shiftKey) {
       event.preventDefault();
       send();
@@ -107,6 +133,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           onFocus={preloadEngine}
           onKeyDown={onKeyDown}
           onPaste={(event) => {
+            // Office and some editors put a picture of the selection beside its text: paste the text.
+            if (Array.from(event.clipboardData.types).includes("text/plain")) return;
             const pasted = Array.from(event.clipboardData.files);
             if (canAttach && pasted.length > 0) {
               event.preventDefault();
@@ -134,7 +162,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
               </label>
             )}
           </div>
-          {streaming ? (
+          {running ? (
             <button
               type="button"
               onClick={onStop}

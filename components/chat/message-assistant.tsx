@@ -30,6 +30,7 @@ export const MessageAssistant = memo(function MessageAssistant(props: ReplyBodyP
 function sameProps(a: ReplyBodyProps, b: ReplyBodyProps): boolean {
   return (
     a.streaming === b.streaming &&
+    a.toolLoopActive === b.toolLoopActive &&
     a.isLast === b.isLast &&
     sameBranch(a.branch, b.branch) &&
     a.nodes.length === b.nodes.length &&

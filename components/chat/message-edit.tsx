@@ -4,6 +4,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { isImeEvent } from "@/components/ui/ime";
 
 interface Props {
   initial: string;
@@ -42,8 +43,13 @@ export function MessageEdit({ initial, onSave, onCancel }: Props) {
         value={text}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
-          if (event.key === "Escape") onCancel();
-          if (event.key === "Enter" && !event.shiftKey && !event.nativeEvent.isComposing) {
+          if (isImeEvent(event)) return;
+          if (event.key === "Escape") {
+            // Handled here: the composer's Escape (stop the reply) must not also fire.
+            event.preventDefault();
+            onCancel();
+          }
+          if (event.key === "Enter" && !event.shiftKey) {
             event.preventDefault();
             save();
           }

@@ -11,7 +11,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useEngine, type BranchInfo } from "@/lib/chat/hooks";
-import { deriveParts } from "@/lib/chat/view/derive-parts";
+import { deriveParts, type ReplyNode } from "@/lib/chat/view/derive-parts";
 import type { ViewPart } from "@/lib/chat/view/parts";
 import { usageOfNodes } from "@/lib/chat/view/usage";
 import type { AssistantNode } from "@/lib/protocol/message";
@@ -21,12 +21,13 @@ import { MessagePending } from "./message-pending";
 import { MessageToolbar } from "./message-toolbar";
 import { MessageUsage } from "./message-usage";
 import { StopReasonNotice } from "./stop-reason-notice";
-import type { ReplyNode } from "./thread-rows";
 
 export interface ReplyBodyProps {
   nodes: ReplyNode[];
   branch: BranchInfo | undefined;
   streaming: boolean;
+  /** The engine may still answer this reply's tool calls (a `$web_search` round trip in progress). */
+  toolLoopActive: boolean;
   isLast: boolean;
 }
 
@@ -36,10 +37,10 @@ function copyText(parts: readonly ViewPart[]): string {
     .join("\n\n");
 }
 
-export default function MessageReplyBody({ nodes, branch, streaming, isLast }: ReplyBodyProps) {
+export default function MessageReplyBody({ nodes, branch, streaming, toolLoopActive, isLast }: ReplyBodyProps) {
   const t = useT();
   const engine = useEngine();
-  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive: streaming }), [nodes, streaming]);
+  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive }), [nodes, toolLoopActive]);
   const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const first = nodes.find((node): node is AssistantNode => node.role === "assistant");
   const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
@@ -48,7 +49,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, isLast }: R
     <>
       {parts.length === 0 && streaming ? <MessagePending /> : <ReplyParts parts={parts} />}
       {last && !streaming && (
-        <StopReasonNotice node={last} onRetry={() => void engine.retry(last.id)} onContinue={() => void engine.continueReply(last.id)} />
+        <StopReasonNotice node={last} latest={isLast} onRetry={() => void engine.retry(last.id)} onContinue={() => void engine.continueReply(last.id)} />
       )}
       {!streaming && first && (
         <div className="flex flex-wrap items-center gap-x-3">

@@ -49,6 +49,17 @@ describe("StopReasonNotice", () => {
     expect(onRetry).toHaveBeenCalledOnce();
   });
 
+  it("announces an error as an alert only on the latest reply", () => {
+    const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
+    node.error = { kind: "overloaded", message: "Overloaded", retryable: true } as typeof node.error;
+    const latest = render(<StopReasonNotice node={node} latest />);
+    expect(byRole(latest.container, "alert")).toHaveLength(1);
+    const older = render(<StopReasonNotice node={node} latest={false} />);
+    expect(byRole(older.container, "alert")).toHaveLength(0);
+    expect(byRole(older.container, "note")[0].textContent).toContain("Overloaded");
+    expect(byRole(older.container, "button", "Retry")).toHaveLength(1);
+  });
+
   it("an interrupted reply offers Retry; a normal end shows nothing", () => {
     const interrupted = render(<StopReasonNotice node={anthropicNode(fixtureMessage(FIXTURES.p02), "a1", "interrupted")} />);
     expect(interrupted.container.textContent).toContain("This reply was interrupted.");

@@ -2,6 +2,8 @@
 
 // How a reply ended, when the reader should know: the output limit (Continue), a refusal, a stop
 // sequence, an error (Retry, with the wait a rate limit asks for) or an interruption (Retry).
+// Only the latest reply's error is an alert (announced at once); older ones are notes, so opening a
+// conversation with past failures does not read them all out.
 
 import { useMemo, type ReactNode } from "react";
 import { fill } from "@/lib/chat/view/labels";
@@ -14,6 +16,8 @@ interface Props {
   node: AssistantNode;
   onContinue?: () => void;
   onRetry?: () => void;
+  /** Whether this is the conversation's latest reply: only then is an error announced as an alert. */
+  latest?: boolean;
 }
 
 const TONES = {
@@ -22,9 +26,16 @@ const TONES = {
   error: "border-red-200 bg-red-50 text-red-800 dark:border-red-800/60 dark:bg-red-950/40 dark:text-red-200",
 };
 
-function Shell({ tone, children, action }: { tone: keyof typeof TONES; children: ReactNode; action?: ReactNode }) {
+interface ShellProps {
+  tone: keyof typeof TONES;
+  children: ReactNode;
+  action?: ReactNode;
+  alert?: boolean;
+}
+
+function Shell({ tone, children, action, alert = false }: ShellProps) {
   return (
-    <div role={tone === "error" ? "alert" : "note"} className={`my-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border px-3 py-2 text-sm ${TONES[tone]}`}>
+    <div role={alert ? "alert" : "note"} className={`my-2 flex flex-wrap items-center gap-x-3 gap-y-1.5 rounded-lg border px-3 py-2 text-sm ${TONES[tone]}`}>
       <div className="min-w-0 flex-1">{children}</div>
       {action}
     </div>
@@ -43,24 +54,24 @@ function ActionButton({ label, onClick }: { label: string; onClick?: () => void 
   );
 }
 
-function ErrorNotice({ notice, onRetry }: { notice: Extract<StopNotice, { kind: "error" }>; onRetry?: () => void }) {
+function ErrorNotice({ notice, onRetry, latest }: { notice: Extract<StopNotice, { kind: "error" }>; onRetry?: () => void; latest: boolean }) {
   const labels = useLabels();
   const wait = useCountdown(notice.status === 429 ? notice.retryAfterSeconds : undefined);
   return (
-    <Shell tone="error" action={<ActionButton label={labels.retry} onClick={onRetry} />}>
+    <Shell tone="error" alert={latest} action={<ActionButton label={labels.retry} onClick={onRetry} />}>
       <p>{notice.message || labels.errorUnknown}</p>
       {wait > 0 && <p className="text-xs opacity-80">{fill(labels.retryIn, { s: wait })}</p>}
     </Shell>
   );
 }
 
-export function StopReasonNotice({ node, onContinue, onRetry }: Props) {
+export function StopReasonNotice({ node, onContinue, onRetry, latest = true }: Props) {
   const labels = useLabels();
   const notice = useMemo(() => stopNoticeOf(node), [node]);
   if (!notice) return null;
   switch (notice.kind) {
     case "error":
-      return <ErrorNotice notice={notice} onRetry={onRetry} />;
+      return <ErrorNotice notice={notice} onRetry={onRetry} latest={latest} />;
     case "interrupted":
       return (
         <Shell tone="warn" action={<ActionButton label={labels.retry} onClick={onRetry} />}>

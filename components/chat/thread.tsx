@@ -10,21 +10,41 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
+import { useRunningStore } from "@/lib/stores/running-store";
 import { MessageAssistant } from "./message-assistant";
 import { MessageUser } from "./message-user";
 import { threadRows, type ThreadRow } from "./thread-rows";
 
 const END_THRESHOLD = 80;
 
-function Row({ row, branches, streamingNodeId, isLast }: { row: ThreadRow; branches: Record<string, BranchInfo>; streamingNodeId: string | null; isLast: boolean }) {
+interface RowProps {
+  row: ThreadRow;
+  branches: Record<string, BranchInfo>;
+  streamingNodeId: string | null;
+  /** The conversation's engine run is on (a turn streams, or it is between turns). */
+  running: boolean;
+  isLast: boolean;
+}
+
+function Row({ row, branches, streamingNodeId, running, isLast }: RowProps) {
   if (row.kind === "user") return <MessageUser node={row.node} branch={branches[row.node.id]} />;
-  const streaming = streamingNodeId !== null && isLast;
-  return <MessageAssistant nodes={row.nodes} branch={branches[row.nodes[0].id]} streaming={streaming} isLast={isLast} />;
+  // The row holding the streaming node, wherever it is (not simply the last row).
+  const streaming = streamingNodeId !== null && row.nodes.some((node) => node.id === streamingNodeId);
+  return (
+    <MessageAssistant
+      nodes={row.nodes}
+      branch={branches[row.nodes[0].id]}
+      streaming={streaming}
+      toolLoopActive={streaming || (running && isLast)}
+      isLast={isLast}
+    />
+  );
 }
 
 export function Thread({ conversationId }: { conversationId: string }) {
   const t = useT();
   const { nodes, branches, streamingNodeId } = useThread(conversationId);
+  const running = useRunningStore((state) => state.running[conversationId] === true);
   const rows = useMemo(() => threadRows(nodes), [nodes]);
   const scrollRef = useRef<HTMLDivElement>(null);
 
@@ -64,7 +84,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
           <div className="absolute inset-x-0 top-0 px-4 sm:px-6" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {items.map((item) => (
               <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="pb-4">
-                <Row row={rows[item.index]} branches={branches} streamingNodeId={streamingNodeId} isLast={item.index === rows.length - 1} />
+                <Row row={rows[item.index]} branches={branches} streamingNodeId={streamingNodeId} running={running} isLast={item.index === rows.length - 1} />
               </div>
             ))}
           </div>

@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { memo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { isImeEvent } from "@/components/ui/ime";
 import { showToast } from "@/lib/stores/toast-store";
 import { useConversationActions, type ConversationListItem } from "@/lib/chat/hooks";
 import { ConversationMenu } from "./conversation-menu";
@@ -47,8 +48,13 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
           onFocus={(event) => event.currentTarget.select()}
           onBlur={(event) => finish(event.currentTarget.value)}
           onKeyDown={(event) => {
+            // Enter or Escape that confirms or dismisses an input method's candidate is not for us.
+            if (isImeEvent(event)) return;
             if (event.key === "Enter") finish(event.currentTarget.value);
-            if (event.key === "Escape") finish(null);
+            if (event.key === "Escape") {
+              event.preventDefault();
+              finish(null);
+            }
           }}
           className="w-full rounded-lg border border-indigo-400 bg-white px-2.5 py-1.5 text-sm outline-none dark:bg-zinc-900"
         />

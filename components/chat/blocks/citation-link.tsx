@@ -1,20 +1,31 @@
 "use client";
 
 // A numbered source mark that links to the page; hovering or focusing it shows the cited passages.
+// A source whose URL is not http(s) (javascript:, data:, …) is shown as plain text, not a link.
 
 import { useId } from "react";
 import { fill } from "@/lib/chat/view/labels";
 import type { Citation } from "@/lib/chat/view/parts";
 import { siteOf } from "@/lib/chat/view/web-search";
+import { safeUrl } from "@/lib/markdown/safe-url";
 import { useLabels } from "./labels-context";
 
 export function CitationLink({ citation }: { citation: Citation }) {
   const labels = useLabels();
   const tipId = useId();
   const passages = citation.citedTexts.join("\n\n");
+  const href = safeUrl(citation.url);
+  if (href === "") {
+    return (
+      <span className="inline-flex max-w-56 items-center gap-1 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 text-xs text-zinc-600 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300">
+        <span className="font-semibold">[{citation.number}]</span>
+        <span className="truncate">{citation.title}</span>
+      </span>
+    );
+  }
   return (
     <a
-      href={citation.url}
+      href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={fill(labels.citation, { n: citation.number, title: citation.title })}

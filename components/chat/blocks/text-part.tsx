@@ -6,13 +6,14 @@
 import { Markdown } from "@/components/markdown/markdown";
 import type { TextPart as TextPartView } from "@/lib/chat/view/parts";
 import { CitationLink } from "./citation-link";
-import { useLabels } from "./labels-context";
+import { useCodeLabels, useLabels } from "./labels-context";
 
 export function TextPart({ part }: { part: TextPartView }) {
   const labels = useLabels();
+  const codeLabels = useCodeLabels();
   return (
     <div className="my-1">
-      <Markdown text={part.text} streaming={part.streaming} />
+      <Markdown text={part.text} streaming={part.streaming} labels={codeLabels} />
       {part.citations.length > 0 && (
         <ol aria-label={labels.sources} className="mt-2 flex flex-wrap gap-1.5">
           {part.citations.map((citation) => (

@@ -10,7 +10,7 @@ import type { ThinkingPart } from "@/lib/chat/view/parts";
 import { formatDuration } from "@/lib/format/duration";
 import { formatCount } from "@/lib/format/number";
 import { ChevronIcon, SparkIcon } from "./icons";
-import { useLabels } from "./labels-context";
+import { useCodeLabels, useLabels } from "./labels-context";
 import { useElapsed } from "./use-elapsed";
 
 function summary(labels: Labels, durationMs: number | undefined, tokens: number | undefined): string {
@@ -23,6 +23,7 @@ function summary(labels: Labels, durationMs: number | undefined, tokens: number 
 
 export function ThinkingBlock({ part }: { part: ThinkingPart }) {
   const labels = useLabels();
+  const codeLabels = useCodeLabels();
   const contentId = useId();
   const [toggled, setToggled] = useState<boolean | null>(null);
   const elapsed = useElapsed(part.streaming);
@@ -57,7 +58,7 @@ export function ThinkingBlock({ part }: { part: ThinkingPart }) {
         hidden={!open}
         className="mt-1 ml-2.5 border-l-2 border-zinc-200 pl-3 text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400"
       >
-        {open && <Markdown text={part.text} streaming={part.streaming} />}
+        {open && <Markdown text={part.text} streaming={part.streaming} labels={codeLabels} />}
       </div>
     </div>
   );

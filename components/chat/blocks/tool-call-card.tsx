@@ -22,7 +22,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ToolCallCard({ part }: { part: ToolCallPart }) {
   const labels = useLabels();
   const input = useMemo(() => prettyJson(part.input), [part.input]);
-  const output = useMemo(() => (part.result ? prettyJson(part.result.content) : ""), [part.result]);
+  // `result` is a new object on every derive (every streamed frame); its content is the same string.
+  const resultContent = part.result?.content;
+  const output = useMemo(() => (resultContent === undefined ? "" : prettyJson(resultContent)), [resultContent]);
   const failed = part.status === "error";
 
   return (

@@ -28,6 +28,19 @@ describe("WebSearchCard", () => {
     expect(links.every((link) => link.getAttribute("target") === "_blank" && link.getAttribute("rel") === "noopener noreferrer")).toBe(true);
   });
 
+  it("lists a result with an unsafe URL as plain text, not a link", () => {
+    const results = [
+      { url: "javascript:alert(1)", title: "Script", site: "x" },
+      { url: "data:text/html,<b>hi</b>", title: "Data", site: "y" },
+      { url: "https://ok.example/", title: "Fine", site: "ok.example" },
+    ];
+    const view = render(<WebSearchCard part={{ ...base, results }} />);
+    const links = byRole(view.container, "link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["https://ok.example/"]);
+    expect(view.container.textContent).toContain("Script");
+    expect(view.container.textContent).toContain("Data");
+  });
+
   it("shows the error code, the searching state and hidden results", () => {
     const failed = render(<WebSearchCard part={{ ...base, status: "error", error: "max_uses_exceeded" }} />);
     expect(failed.container.textContent).toContain("Search failed: max_uses_exceeded");

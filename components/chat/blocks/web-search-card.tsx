@@ -1,11 +1,35 @@
 "use client";
 
 // A server web search: the query, then a link per result (title, site, age), or what went wrong.
+// A result whose URL is not http(s) (javascript:, data:, …) is listed as plain text, not a link.
 
 import { fill } from "@/lib/chat/view/labels";
-import type { WebSearchPart } from "@/lib/chat/view/parts";
+import type { WebSearchPart, WebSearchResultView } from "@/lib/chat/view/parts";
 import { AlertIcon, SearchIcon, Spinner } from "./icons";
+import { safeUrl } from "@/lib/markdown/safe-url";
 import { useLabels } from "./labels-context";
+
+function SourceLink({ result }: { result: WebSearchResultView }) {
+  const href = safeUrl(result.url);
+  const inner = (
+    <>
+      <span className="min-w-0 truncate text-indigo-700 dark:text-indigo-300">{result.title}</span>
+      <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{result.site}</span>
+      {result.age && <span className="shrink-0 text-xs text-zinc-400 dark:text-zinc-500">· {result.age}</span>}
+    </>
+  );
+  if (href === "") return <span className="flex items-baseline gap-2 px-1 py-0.5">{inner}</span>;
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="flex items-baseline gap-2 rounded px-1 py-0.5 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
+    >
+      {inner}
+    </a>
+  );
+}
 
 function StatusLine({ part }: { part: WebSearchPart }) {
   const labels = useLabels();
@@ -49,16 +73,7 @@ export function WebSearchCard({ part }: { part: WebSearchPart }) {
         <ul className="mt-1.5 space-y-0.5">
           {part.results.map((result, index) => (
             <li key={`${index}:${result.url}`}>
-              <a
-                href={result.url}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="flex items-baseline gap-2 rounded px-1 py-0.5 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
-              >
-                <span className="min-w-0 truncate text-indigo-700 dark:text-indigo-300">{result.title}</span>
-                <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{result.site}</span>
-                {result.age && <span className="shrink-0 text-xs text-zinc-400 dark:text-zinc-500">· {result.age}</span>}
-              </a>
+              <SourceLink result={result} />
             </li>
           ))}
         </ul>

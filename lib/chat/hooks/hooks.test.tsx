@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { act, createElement, type ReactNode } from "react";
+import { act, createElement, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "@/lib/chat/default-settings";
@@ -111,5 +111,26 @@ describe("data hooks", () => {
 
     await act(() => actions.current().rename(b.id, "  Lantern night "));
     await waitFor(() => expect(list.current().data?.[1].title).toBe("Lantern night"));
+  });
+
+  it("useConversations keeps the previous list while a new search loads", async () => {
+    const db = freshDb();
+    const a = await createConversation(db, { settings: defaultSettings(), title: "Tide tables" });
+    let setSearch: (search: string) => void = () => undefined;
+    const seen: Array<string[] | undefined> = [];
+    const list = renderHook(db, () => {
+      const [search, set] = useState("");
+      setSearch = set;
+      const result = useConversations(search);
+      seen.push(result.data?.map((c) => c.id));
+      return result;
+    });
+    await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id]));
+    seen.length = 0;
+    act(() => setSearch("nothing matches this"));
+    await waitFor(() => expect(list.current().data).toEqual([]));
+    // Between the keystroke and the new result, the old list stayed: never a blank (undefined) list.
+    expect(seen.every((ids) => ids !== undefined)).toBe(true);
+    expect(seen[0]).toEqual([a.id]);
   });
 });

@@ -1,11 +1,16 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
 import type { DbQuery } from "./db-queries";
 import { useDatabase } from "./database-context";
 import { syncLiveQuery } from "./live-query-sync";
 
+export interface DbQueryOptions {
+  /** While a new `arg` loads, keep showing the previous one's data (a search list), not nothing. */
+  keepPrevious?: boolean;
+}
+
 /** A TanStack query over IndexedDB that stays current through liveQuery. `query` must be a module constant. */
-export function useDbQuery<T>(query: DbQuery<T>, arg: string, enabled = true) {
+export function useDbQuery<T>(query: DbQuery<T>, arg: string, enabled = true, options: DbQueryOptions = {}) {
   const db = useDatabase();
   const client = useQueryClient();
   const active = enabled && db !== null;
@@ -15,6 +20,7 @@ export function useDbQuery<T>(query: DbQuery<T>, arg: string, enabled = true) {
     enabled: active,
     // liveQuery pushes every change; refetching on focus or mount would only repeat the read.
     staleTime: Infinity,
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
   useEffect(() => {
     if (!active || db === null) return;

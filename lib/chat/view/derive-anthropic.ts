@@ -41,7 +41,8 @@ const key = (state: State, index: number) => `${state.node.id}:${index}`;
 const onText: Handler = (block, index, state) => {
   const { text, citations } = block as TextBlock;
   state.text ??= startText(key(state, index));
-  appendText(state.text, typeof text === "string" ? text : "", citations, state.ctx.citationNumbers, index);
+  const growing = state.streaming && index === state.lastIndex;
+  appendText(state.text, typeof text === "string" ? text : "", citations, state.ctx.citationNumbers, index, growing);
 };
 
 const onThinking: Handler = (block, index, state) => {

@@ -134,6 +134,28 @@ describe("deriveParts, streaming and odd blocks", () => {
     expect(text.citations[0].citedTexts).toEqual(["c", "d"]);
   });
 
+  it("holds back the marks of a cited block while it streams, so each text extends the one before", () => {
+    const cite = (cited: string) => ({ type: "web_search_result_location", url: "https://x.example", title: "X", cited_text: cited, encrypted_index: "e" });
+    const frame = (blocks: unknown[], status: "streaming" | "complete") =>
+      (deriveParts([anthropicNode({ ...fixtureMessage(FIXTURES.p02), content: blocks } as unknown as AnthropicMessage, "a1", status)])[0] as TextPart).text;
+    const tokens = ["The ", "ferry ", "leaves ", "at ", "07:30."];
+    const texts: string[] = [];
+    let grown = "";
+    for (const token of tokens) {
+      grown += token;
+      texts.push(frame([{ type: "text", text: "Intro. " }, { type: "text", text: grown, citations: [cite("a")] }], "streaming"));
+    }
+    // The next block starts: the finished one gets its mark, after all the text it streamed.
+    texts.push(frame([{ type: "text", text: "Intro. " }, { type: "text", text: grown, citations: [cite("a")] }, { type: "text", text: " More" }], "streaming"));
+    texts.push(frame([{ type: "text", text: "Intro. " }, { type: "text", text: grown, citations: [cite("a")] }, { type: "text", text: " More text" }], "streaming"));
+    for (let i = 1; i < texts.length; i++) expect(texts[i].startsWith(texts[i - 1])).toBe(true);
+    expect(texts.at(-1)).toBe('Intro. The ferry leaves at 07:30.[\\[1\\]](<https://x.example> "a") More text');
+    // A finished reply shows every mark.
+    expect(frame([{ type: "text", text: "Intro. " }, { type: "text", text: grown, citations: [cite("a")] }], "complete")).toBe(
+      'Intro. The ferry leaves at 07:30.[\\[1\\]](<https://x.example> "a")',
+    );
+  });
+
   it("escapes a citation's URL and hover text so they cannot end the link early", () => {
     const cited = { type: "web_search_result_location", url: "https://x.example/a b>c", title: "T", cited_text: 'say "hi" \\ bye', encrypted_index: "e" };
     const message = { ...fixtureMessage(FIXTURES.p02), content: [{ type: "text", text: "Claim", citations: [cited] }] } as unknown as AnthropicMessage;

@@ -46,6 +46,9 @@ export const enLabels = {
   retry: "Retry",
   retryIn: "Try again in {s} s",
   errorUnknown: "Something went wrong.",
+  codeCopy: "Copy",
+  codeCopyLabel: "Copy code",
+  codeCopied: "Copied",
 };
 
 export type Labels = { [K in keyof typeof enLabels]: string };
@@ -92,6 +95,9 @@ export const zhCNLabels: Labels = {
   retry: "重试",
   retryIn: "请在 {s} 秒后重试",
   errorUnknown: "出错了。",
+  codeCopy: "复制",
+  codeCopyLabel: "复制代码",
+  codeCopied: "已复制",
 };
 
 export const LABELS: Record<Locale, Labels> = { en: enLabels, "zh-CN": zhCNLabels };

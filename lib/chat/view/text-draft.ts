@@ -1,6 +1,10 @@
 // Merges consecutive text blocks into one markdown text, numbering cited sources and appending a
 // mark after each cited block: a markdown link `[\[n\]](<url> "cited text")`, so the number links to
 // its source and shows the passage it cites on hover.
+//
+// While a cited block is still growing (the last block of a streaming turn) its marks wait until it
+// is finished: marks after growing text would make every new text differ from the previous one before
+// its end, and the markdown feed would re-split the whole reply on every token.
 
 import type { Citation, TextPart } from "./parts";
 
@@ -9,10 +13,12 @@ export interface TextDraft {
   chunks: string[];
   citations: Map<string, Citation>;
   lastBlock: number;
+  /** Whether the chunks so far hold an odd number of backticks (an open code span or fence). */
+  oddBackticks: boolean;
 }
 
 export function startText(key: string): TextDraft {
-  return { key, chunks: [], citations: new Map(), lastBlock: -1 };
+  return { key, chunks: [], citations: new Map(), lastBlock: -1, oddBackticks: false };
 }
 
 interface SourceRef {
@@ -32,10 +38,10 @@ function sourceOf(raw: unknown): SourceRef | null {
   };
 }
 
-function countBackticks(chunks: readonly string[]): number {
-  let count = 0;
-  for (const chunk of chunks) for (let i = chunk.indexOf("`"); i !== -1; i = chunk.indexOf("`", i + 1)) count++;
-  return count;
+function oddBackticks(text: string): boolean {
+  let odd = false;
+  for (let i = text.indexOf("`"); i !== -1; i = text.indexOf("`", i + 1)) odd = !odd;
+  return odd;
 }
 
 /** `[\[n\]](<url> "title")`, escaped so neither the URL nor the title can end the link early. */
@@ -52,14 +58,20 @@ function withMarks(text: string, marks: string): string {
   return text.slice(0, end) + marks + text.slice(end);
 }
 
+/**
+ * Adds one text block. `growing`: the block is the last of a streaming turn, so its citation marks
+ * are left out until it is finished (its sources are still listed and numbered).
+ */
 export function appendText(
   draft: TextDraft,
   text: string,
   rawCitations: readonly unknown[] | undefined,
   numbers: Map<string, number>,
   blockIndex: number,
+  growing = false,
 ): void {
   draft.lastBlock = blockIndex;
+  if (oddBackticks(text)) draft.oddBackticks = !draft.oddBackticks;
   if (!rawCitations || rawCitations.length === 0) {
     draft.chunks.push(text);
     return;
@@ -82,9 +94,9 @@ export function appendText(
     if (!blockMarks.has(number)) blockMarks.set(number, citationMark(number, source));
   }
   // Inside an open code span or fence a mark would show as literal backslashes: leave it out there.
-  const insideCode = (countBackticks(draft.chunks) + countBackticks([text])) % 2 === 1;
+  const insideCode = draft.oddBackticks;
   const marks = [...blockMarks.values()].join("");
-  draft.chunks.push(insideCode || marks === "" ? text : withMarks(text, marks));
+  draft.chunks.push(growing || insideCode || marks === "" ? text : withMarks(text, marks));
 }
 
 export function finishText(draft: TextDraft, streaming: boolean): TextPart {
