@@ -40,3 +40,16 @@ describe("live stream store", () => {
     expect(store.getState().streams.c1?.nodeId).toBe("a2");
   });
 });
+
+describe("forget", () => {
+  it("drops the finished reply it names, and nothing else", () => {
+    const store = createLiveStreamStore();
+    const node = { id: "a1" } as AssistantNode;
+    store.getState().start("c", node, 0);
+    store.getState().end("c", "a1");
+    store.getState().forget("c", "other");
+    expect(store.getState().finished.c).toBe(node);
+    store.getState().forget("c", "a1");
+    expect(store.getState().finished.c).toBeUndefined();
+  });
+});

@@ -25,6 +25,8 @@ export interface LiveStreamState {
   /** Marks `node` changed; a new entry object (same node) so selectors see the change. */
   bump(conversationId: string): void;
   end(conversationId: string, nodeId: string): void;
+  /** Drops a finished reply once the database shows its final row, so replies are not held twice. */
+  forget(conversationId: string, nodeId: string): void;
 }
 
 export type LiveStreamStore = ReturnType<typeof createLiveStreamStore>;
@@ -51,6 +53,13 @@ export function createLiveStreamStore() {
         const { node } = streams[conversationId];
         delete streams[conversationId];
         return { streams, finished: { ...state.finished, [conversationId]: node } };
+      }),
+    forget: (conversationId, nodeId) =>
+      set((state) => {
+        if (state.finished[conversationId]?.id !== nodeId) return state;
+        const finished = { ...state.finished };
+        delete finished[conversationId];
+        return { finished };
       }),
   }));
 }

@@ -19,7 +19,7 @@ export function getAppEngine(): Promise<Engine> {
         liveStream: useLiveStreamStore,
         running: useRunningStore,
         defaultSettings: () => usePreferencesStore.getState().defaultSettings,
-        onError: (error) => void reportError(error),
+        onError: (error) => void reportError(error).catch((failure: unknown) => console.error("Moonlit:", failure)),
       }),
     (error: unknown) => {
       engine = null;

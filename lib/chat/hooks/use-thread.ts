@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import type { MessageNode } from "@/lib/protocol/message";
 import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
 import type { BranchInfo } from "./build-thread";
@@ -27,6 +27,13 @@ export function useThread(conversationId: string | null | undefined): Thread {
   const finished = useLiveStreamStore((state) => (conversationId ? state.finished[conversationId] : undefined));
   const stored = query.data?.nodes ?? NO_NODES;
   const nodes = useMemo(() => mergeLive(stored, live, finished), [stored, live, finished]);
+  useEffect(() => {
+    if (!conversationId || !finished) return;
+    const row = stored.find((node) => node.id === finished.id);
+    if (row && !(row.role === "assistant" && row.status === "streaming")) {
+      useLiveStreamStore.getState().forget(conversationId, finished.id);
+    }
+  }, [conversationId, finished, stored]);
   return {
     nodes,
     branches: query.data?.branches ?? NO_BRANCHES,
