@@ -20,13 +20,21 @@ export function useDraft(key: string) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<{ key: string; text: string } | null>(null);
 
+  // The latest database for saves already scheduled: typing may start before it has loaded.
+  const dbRef = useRef(db);
+  useEffect(() => {
+    dbRef.current = db;
+  }, [db]);
+
   const flush = useCallback(() => {
     if (timer.current) clearTimeout(timer.current);
     timer.current = null;
     const draft = pending.current;
+    const target = dbRef.current;
+    if (!draft || !target) return;
     pending.current = null;
-    if (draft && db) void saveDraft(db, draft.key, draft.text).catch(() => undefined);
-  }, [db]);
+    void saveDraft(target, draft.key, draft.text).catch(() => undefined);
+  }, []);
 
   // Another conversation: empty the box at once; its stored draft follows from the database.
   if (shownKey !== key) {
@@ -34,8 +42,13 @@ export function useDraft(key: string) {
     setTextState("");
   }
 
+  // Typing counts per conversation: reset only when the key changes. The database code loads after
+  // the page (so `db` turns up later); text typed before then must not be replaced by the stored draft.
   useEffect(() => {
     typed.current = false;
+  }, [key]);
+
+  useEffect(() => {
     if (!db) return;
     let cancelled = false;
     void getDraft(db, key).then((stored) => {
