@@ -10,6 +10,7 @@ import { useCallback, useEffect, useState } from "react";
 import { ChatScreen, preloadThread } from "@/components/chat/chat-screen";
 import { SEARCH_INPUT_ID, Sidebar } from "@/components/sidebar/sidebar";
 import { Toaster } from "@/components/ui/toaster";
+import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useStatus } from "@/lib/chat/hooks";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { useShortcuts } from "./use-shortcuts";
@@ -31,6 +32,8 @@ export function ChatApp() {
   const settingsOpen = useUiStore((state) => state.settingsPanelOpen);
   const setSettingsOpen = useUiStore((state) => state.setSettingsPanelOpen);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const wide = useMediaQuery(WIDE);
+  const drawerModal = drawerOpen && !wide;
   const [settingsLoaded, setSettingsLoaded] = useState(false);
   const accessRequired = useStatus().data?.accessRequired === true;
 
@@ -43,6 +46,8 @@ export function ChatApp() {
     setDrawerOpen(false);
     router.push("/");
   }, [router]);
+
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
 
   const onToggleSidebar = useCallback(() => {
     if (window.matchMedia(WIDE).matches) toggleSidebar();
@@ -78,11 +83,13 @@ export function ChatApp() {
         activeId={conversationId}
         open={sidebarOpen}
         drawerOpen={drawerOpen}
-        onCloseDrawer={() => setDrawerOpen(false)}
+        modal={drawerModal}
+        onCloseDrawer={closeDrawer}
         onNewChat={newChat}
         onDeleted={onDeleted}
       />
       <ChatScreen
+        inert={drawerModal}
         conversationId={conversationId}
         onToggleSidebar={onToggleSidebar}
         onNewChat={newChat}

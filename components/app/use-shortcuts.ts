@@ -1,6 +1,9 @@
 "use client";
 
-// App-wide keys: Ctrl/Cmd+K focuses the conversation search, Ctrl/Cmd+Shift+O starts a new chat.
+// App-wide keys: Ctrl+K (Cmd+K on a Mac) focuses the conversation search, Ctrl+Shift+O
+// (Cmd+Shift+O) starts a new chat. On a Mac only Cmd counts: Ctrl+K there is a text-editing key
+// (kill to end of line). Keys are matched by physical position (`code`), so they work on any
+// layout, and not at all while a modal dialog is open.
 
 import { useEffect } from "react";
 
@@ -9,18 +12,36 @@ interface Handlers {
   onNewChat: () => void;
 }
 
+export function isMacPlatform(): boolean {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string } };
+  const platform = nav.userAgentData?.platform || nav.platform || "";
+  return /mac|iphone|ipad|ipod/i.test(platform);
+}
+
+export type Shortcut = "search" | "newChat";
+
+export function shortcutFor(event: KeyboardEvent, mac: boolean): Shortcut | null {
+  const command = mac ? event.metaKey && !event.ctrlKey : event.ctrlKey && !event.metaKey;
+  if (!command || event.altKey) return null;
+  if (event.code === "KeyK" && !event.shiftKey) return "search";
+  if (event.code === "KeyO" && event.shiftKey) return "newChat";
+  return null;
+}
+
+/** A modal <dialog> (settings, share) is open: its keys are its own. The phone drawer does not count. */
+function modalOpen(): boolean {
+  return document.querySelector("dialog[open]") !== null;
+}
+
 export function useShortcuts({ onSearch, onNewChat }: Handlers) {
   useEffect(() => {
+    const mac = isMacPlatform();
     const onKey = (event: KeyboardEvent) => {
-      if (!(event.ctrlKey || event.metaKey) || event.altKey) return;
-      const key = event.key.toLowerCase();
-      if (key === "k" && !event.shiftKey) {
-        event.preventDefault();
-        onSearch();
-      } else if (key === "o" && event.shiftKey) {
-        event.preventDefault();
-        onNewChat();
-      }
+      const shortcut = shortcutFor(event, mac);
+      if (!shortcut || modalOpen()) return;
+      event.preventDefault();
+      if (shortcut === "search") onSearch();
+      else onNewChat();
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);

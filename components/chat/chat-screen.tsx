@@ -31,12 +31,14 @@ export function preloadThread(): void {
 
 interface Props {
   conversationId: string | null;
+  /** Set while the phone drawer is out as a modal over the chat. */
+  inert?: boolean;
   onToggleSidebar: () => void;
   onNewChat: () => void;
   onOpenSettings: () => void;
 }
 
-export function ChatScreen({ conversationId, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
+export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
   const t = useT();
   const engine = useEngine();
   const conversation = useConversation(conversationId);
@@ -67,7 +69,7 @@ export function ChatScreen({ conversationId, onToggleSidebar, onNewChat, onOpenS
   }, [engine, conversationId]);
 
   return (
-    <main className="flex h-dvh min-w-0 flex-1 flex-col bg-white dark:bg-zinc-950">
+    <main inert={inert} className="flex h-dvh min-w-0 flex-1 flex-col bg-white dark:bg-zinc-950">
       <ChatHeader
         conversationId={missing ? null : conversationId}
         title={record?.title ?? null}

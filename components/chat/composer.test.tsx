@@ -95,6 +95,17 @@ describe("Composer", () => {
     expect(button("Send")).not.toBeNull();
   });
 
+  it("keeps focus in the message box when Stop gives way to Send", () => {
+    act(() => useRunningStore.getState().setRunning("c1", true));
+    render();
+    const stop = button("Stop")!;
+    act(() => stop.focus());
+    expect(document.activeElement).toBe(stop);
+    act(() => useRunningStore.getState().setRunning("c1", false));
+    expect(button("Send")).not.toBeNull();
+    expect(document.activeElement).toBe(textbox());
+  });
+
   it("stops on Escape only from the message box or the page, never while an input method composes", () => {
     act(() => useRunningStore.getState().setRunning("c1", true));
     const { onStop } = render();

@@ -6,7 +6,7 @@
 // It reads only whether a run is on, never the reply itself, so typing stays quick during a stream.
 // A send that fails puts the text and files back.
 
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
@@ -14,6 +14,7 @@ import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { useRunningStore } from "@/lib/stores/running-store";
 import { ComposerAttachments } from "./composer-attachments";
+import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
 import { acceptedTypes, acceptsAttachments, checkFiles } from "./composer-files";
 
@@ -29,7 +30,6 @@ const MAX_HEIGHT = 240;
 
 export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const t = useT();
-  const inputId = useId();
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
   const [files, setFiles] = useState<File[]>([]);
@@ -42,6 +42,21 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     setErrors([]);
   }
   const textareaRef = useRef<HTMLTextAreaElement>(null);
+  // Send and Stop swap places when a run starts or ends; if the one going away had focus, the
+  // message box takes it rather than letting it fall to the page.
+  const swappedWithFocus = useRef(false);
+  const keepFocusOnSwap = useCallback((node: HTMLButtonElement | null) => {
+    if (!node) return;
+    // Runs as the button is taken out, while it still holds focus.
+    return () => {
+      if (document.activeElement === node) swappedWithFocus.current = true;
+    };
+  }, []);
+  useEffect(() => {
+    if (!swappedWithFocus.current) return;
+    swappedWithFocus.current = false;
+    if (document.activeElement === null || document.activeElement === document.body) textareaRef.current?.focus();
+  }, [running]);
   const canAttach = acceptsAttachments(settings);
 
   useEffect(() => {
@@ -123,7 +138,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
       >
         {canAttach && <ComposerAttachments files={files} onRemove={(file) => setFiles((list) => list.filter((f) => f !== file))} />}
         <textarea
-          id={inputId}
+          id={COMPOSER_INPUT_ID}
           ref={textareaRef}
           aria-label={t("composer.message")}
           placeholder={t("composer.placeholder")}
@@ -164,6 +179,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           </div>
           {running ? (
             <button
+              key="stop"
+              ref={keepFocusOnSwap}
               type="button"
               onClick={onStop}
               aria-label={t("composer.stop")}
@@ -174,6 +191,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             </button>
           ) : (
             <button
+              key="send"
+              ref={keepFocusOnSwap}
               type="button"
               onClick={send}
               disabled={!sendable}

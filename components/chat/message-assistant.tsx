@@ -9,6 +9,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { MessagePending } from "./message-pending";
 import type { ReplyBodyProps } from "./message-reply-body";
 import { sameBranch } from "./message-user";
+import { useDeletePending } from "./use-delete-message";
 
 const loadBody = () => import("./message-reply-body");
 const MessageReplyBody = dynamic(loadBody, { ssr: false, loading: () => <MessagePending /> });
@@ -20,8 +21,13 @@ export function preloadReplyBody(): void {
 
 export const MessageAssistant = memo(function MessageAssistant(props: ReplyBodyProps) {
   const t = useT();
+  const deleting = useDeletePending(props.nodes.find((node) => node.role === "assistant")?.id);
   return (
-    <article aria-label={t("message.assistant")} aria-busy={props.streaming} className="group/message min-w-0 text-[15px] leading-relaxed">
+    <article
+      aria-label={t("message.assistant")}
+      aria-busy={props.streaming}
+      className={`group/message min-w-0 text-[15px] leading-relaxed transition-opacity ${deleting ? "opacity-40" : ""}`}
+    >
       <MessageReplyBody {...props} />
     </article>
   );

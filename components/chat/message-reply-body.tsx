@@ -21,6 +21,7 @@ import { MessagePending } from "./message-pending";
 import { MessageToolbar } from "./message-toolbar";
 import { MessageUsage } from "./message-usage";
 import { StopReasonNotice } from "./stop-reason-notice";
+import { useDeleteMessage } from "./use-delete-message";
 
 export interface ReplyBodyProps {
   nodes: ReplyNode[];
@@ -44,6 +45,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
   const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const first = nodes.find((node): node is AssistantNode => node.role === "assistant");
   const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
+  const deleteMessage = useDeleteMessage();
 
   return (
     <>
@@ -59,7 +61,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
             <IconButton size="sm" label={t("message.regenerate")} onClick={() => void engine.regenerate(first.id)}>
               <RefreshIcon />
             </IconButton>
-            <IconButton size="sm" label={t("message.delete")} onClick={() => void engine.deleteMessage(first.id)}>
+            <IconButton size="sm" label={t("message.delete")} onClick={() => deleteMessage(first.id)}>
               <TrashIcon />
             </IconButton>
           </MessageToolbar>

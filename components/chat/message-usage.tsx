@@ -43,7 +43,7 @@ export function MessageUsage({ usage, className = "" }: { usage: UsageSummary | 
             <dt>{item.label}</dt>
             <dd className="font-medium text-zinc-700 dark:text-zinc-300">
               {item.value}
-              {item.detail && <span className="ml-1 font-normal text-zinc-400 dark:text-zinc-500">({item.detail})</span>}
+              {item.detail && <span className="ml-1 font-normal text-zinc-500 dark:text-zinc-400">({item.detail})</span>}
             </dd>
           </div>
         ))}

@@ -7,13 +7,16 @@ import { memo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { EditIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
+import { useFocusRequest } from "@/components/ui/use-focus-request";
 import { useEngine, type BranchInfo } from "@/lib/chat/hooks";
 import type { UserNode } from "@/lib/protocol/message";
 import { MessageAttachments } from "./message-attachments";
+import { COMPOSER_INPUT_ID } from "./composer-id";
 import { MessageBranchNav } from "./message-branch-nav";
 import { MessageCopyButton } from "./message-copy-button";
 import { MessageEdit } from "./message-edit";
 import { MessageToolbar } from "./message-toolbar";
+import { useDeleteMessage, useDeletePending } from "./use-delete-message";
 
 interface Props {
   node: UserNode;
@@ -24,16 +27,24 @@ export const MessageUser = memo(function MessageUser({ node, branch }: Props) {
   const t = useT();
   const engine = useEngine();
   const [editing, setEditing] = useState(false);
+  const [editButton, focusEditButton] = useFocusRequest<HTMLButtonElement>();
+  const deleteMessage = useDeleteMessage();
+  const deleting = useDeletePending(node.id);
 
   return (
-    <article aria-label={t("message.user")} className="group/message flex flex-col items-end">
+    <article aria-label={t("message.user")} className={`group/message flex flex-col items-end transition-opacity ${deleting ? "opacity-40" : ""}`}>
       <MessageAttachments attachments={node.attachments} />
       {editing ? (
         <MessageEdit
           initial={node.text}
-          onCancel={() => setEditing(false)}
+          onCancel={() => {
+            setEditing(false);
+            focusEditButton();
+          }}
           onSave={(text) => {
             setEditing(false);
+            // The edit goes out as a new branch and its reply follows: the message box is next.
+            document.getElementById(COMPOSER_INPUT_ID)?.focus();
             void engine.editUserMessage(node.id, text);
           }}
         />
@@ -48,10 +59,10 @@ export const MessageUser = memo(function MessageUser({ node, branch }: Props) {
         <MessageToolbar align="end">
           <MessageBranchNav branch={branch} onSelect={(id) => void engine.selectBranch(node.conversationId, id)} />
           <MessageCopyButton text={() => node.text} />
-          <IconButton size="sm" label={t("message.edit")} onClick={() => setEditing(true)}>
+          <IconButton ref={editButton} size="sm" label={t("message.edit")} onClick={() => setEditing(true)}>
             <EditIcon />
           </IconButton>
-          <IconButton size="sm" label={t("message.delete")} onClick={() => void engine.deleteMessage(node.id)}>
+          <IconButton size="sm" label={t("message.delete")} onClick={() => deleteMessage(node.id)}>
             <TrashIcon />
           </IconButton>
         </MessageToolbar>

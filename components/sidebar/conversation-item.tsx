@@ -7,6 +7,7 @@ import Link from "next/link";
 import { memo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { isImeEvent } from "@/components/ui/ime";
+import { useFocusRequest } from "@/components/ui/use-focus-request";
 import { showToast } from "@/lib/stores/toast-store";
 import { useConversationActions, type ConversationListItem } from "@/lib/chat/hooks";
 import { ConversationMenu } from "./conversation-menu";
@@ -22,6 +23,7 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
   const t = useT();
   const actions = useConversationActions();
   const [renaming, setRenaming] = useState(false);
+  const [linkRef, focusLink] = useFocusRequest<HTMLAnchorElement>();
   const title = conversation.title || t("chat.untitled");
 
   const remove = async () => {
@@ -50,9 +52,14 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
           onKeyDown={(event) => {
             // Enter or Escape that confirms or dismisses an input method's candidate is not for us.
             if (isImeEvent(event)) return;
-            if (event.key === "Enter") finish(event.currentTarget.value);
+            // Done from the keyboard: focus goes back to the conversation's link (a blur leaves it be).
+            if (event.key === "Enter") {
+              focusLink();
+              finish(event.currentTarget.value);
+            }
             if (event.key === "Escape") {
               event.preventDefault();
+              focusLink();
               finish(null);
             }
           }}
@@ -65,6 +72,7 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
   return (
     <li className={`group/item relative flex items-center rounded-lg ${active ? "bg-zinc-200/70 dark:bg-zinc-800" : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60"}`}>
       <Link
+        ref={linkRef}
         href={`/c/${conversation.id}`}
         aria-label={title}
         aria-current={active ? "page" : undefined}

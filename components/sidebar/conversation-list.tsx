@@ -19,7 +19,7 @@ function Group({ label, items, ...rest }: { label: string; items: ConversationLi
   if (items.length === 0) return null;
   return (
     <section className="mb-3">
-      <h2 className="px-2.5 pb-1 text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-500">{label}</h2>
+      <h2 className="px-2.5 pb-1 text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{label}</h2>
       <ul className="space-y-px">
         {items.map((item) => (
           <ConversationItem key={item.id} conversation={item} active={item.id === rest.activeId} onNavigate={rest.onNavigate} onDeleted={rest.onDeleted} />

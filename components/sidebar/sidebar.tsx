@@ -3,11 +3,13 @@
 // The conversations column. On wide screens it sits beside the chat (and can be collapsed); on a
 // phone it is a drawer over the chat, opened by the header's toggle.
 
+import { useRef } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { ConversationList } from "./conversation-list";
+import { useDrawerModal } from "./use-drawer-modal";
 
 interface Props {
   activeId: string | null;
@@ -15,6 +17,8 @@ interface Props {
   open: boolean;
   /** Whether the phone drawer is out. */
   drawerOpen: boolean;
+  /** Whether the drawer is out on a narrow screen, where it is a modal over an inert page. */
+  modal: boolean;
   onCloseDrawer: () => void;
   onNewChat: () => void;
   onDeleted: (id: string) => void;
@@ -22,8 +26,10 @@ interface Props {
 
 export const SEARCH_INPUT_ID = "sidebar-search";
 
-export function Sidebar({ activeId, open, drawerOpen, onCloseDrawer, onNewChat, onDeleted }: Props) {
+export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNewChat, onDeleted }: Props) {
   const t = useT();
+  const asideRef = useRef<HTMLElement>(null);
+  useDrawerModal(modal, asideRef, onCloseDrawer);
   const search = useUiStore((state) => state.searchQuery);
   const setSearch = useUiStore((state) => state.setSearchQuery);
 
@@ -35,8 +41,14 @@ export function Sidebar({ activeId, open, drawerOpen, onCloseDrawer, onNewChat, 
         className={`fixed inset-0 z-30 bg-black/30 transition-opacity md:hidden ${drawerOpen ? "opacity-100" : "pointer-events-none opacity-0"}`}
       />
       <aside
-        className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-zinc-200 bg-zinc-50 transition-[transform,visibility] duration-200 md:static md:z-auto md:w-64 md:translate-x-0 dark:border-zinc-800 dark:bg-zinc-900 ${
-          drawerOpen ? "visible translate-x-0 shadow-xl md:shadow-none" : "invisible -translate-x-full md:visible"
+        ref={asideRef}
+        tabIndex={modal ? -1 : undefined}
+        role={modal ? "dialog" : undefined}
+        aria-modal={modal ? true : undefined}
+        aria-label={modal ? t("sidebar.conversations") : undefined}
+        // Opening shows it at once (so focus can move in); closing keeps it visible while it slides out.
+        className={`fixed inset-y-0 left-0 z-40 flex w-72 flex-col border-r border-zinc-200 bg-zinc-50 outline-none duration-200 md:static md:z-auto md:w-64 md:translate-x-0 dark:border-zinc-800 dark:bg-zinc-900 ${
+          drawerOpen ? "visible translate-x-0 shadow-xl transition-transform md:shadow-none" : "invisible -translate-x-full transition-[transform,visibility] md:visible"
         } ${open ? "" : "md:hidden"}`}
       >
         <div className="flex items-center justify-between px-3 pt-3 pb-2">

@@ -2,11 +2,12 @@
 
 // A square button holding one icon, named for screen readers by `label` (also its tooltip).
 
-import type { ButtonHTMLAttributes, ReactNode } from "react";
+import type { ButtonHTMLAttributes, ReactNode, Ref } from "react";
 
 interface Props extends ButtonHTMLAttributes<HTMLButtonElement> {
   label: string;
   children: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
   size?: "sm" | "md";
 }
 

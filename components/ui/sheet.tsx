@@ -18,6 +18,9 @@ interface Props {
 export function Sheet({ open, onClose, title, closeLabel, children }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  // Where the pointer went down: a drag that starts inside (selecting text) and ends over the
+  // backdrop is not a click on the backdrop.
+  const downOnBackdrop = useRef(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -31,9 +34,15 @@ export function Sheet({ open, onClose, title, closeLabel, children }: Props) {
       ref={ref}
       aria-labelledby={titleId}
       onClose={onClose}
+      onPointerDown={(event) => {
+        downOnBackdrop.current = event.target === event.currentTarget;
+      }}
       onClick={(event) => {
-        // A click on the backdrop lands on the dialog element itself.
-        if (event.target === event.currentTarget) onClose();
+        // A click on the backdrop lands on the dialog element itself; it closes only when the
+        // pointer also went down there.
+        const fromBackdrop = downOnBackdrop.current;
+        downOnBackdrop.current = false;
+        if (fromBackdrop && event.target === event.currentTarget) onClose();
       }}
       className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md overflow-hidden bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-black/30 backdrop:backdrop-blur-[1px] sm:border-l sm:border-zinc-200 dark:bg-zinc-900 dark:text-zinc-100 dark:sm:border-zinc-800"
     >

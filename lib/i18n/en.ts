@@ -38,6 +38,7 @@ export const en = {
   "message.save": "Save and send",
   "message.cancel": "Cancel",
   "message.delete": "Delete message",
+  "message.deleted": "Message deleted.",
   "message.previousBranch": "Previous branch",
   "message.nextBranch": "Next branch",
   "message.branch": "{index} / {count}",

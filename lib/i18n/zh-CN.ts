@@ -40,6 +40,7 @@ export const zhCN: Record<MessageKey, string> = {
   "message.save": "保存并发送",
   "message.cancel": "取消",
   "message.delete": "删除消息",
+  "message.deleted": "消息已删除。",
   "message.previousBranch": "上一个分支",
   "message.nextBranch": "下一个分支",
   "message.branch": "{index} / {count}",

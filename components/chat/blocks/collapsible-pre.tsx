@@ -2,7 +2,8 @@
 
 // Preformatted tool input or output: clamped with a "Show more" toggle when it is long.
 
-import { useId, useState } from "react";
+import { useId } from "react";
+import { useDisclosure } from "@/lib/stores/disclosure-store";
 import { useLabels } from "./labels-context";
 
 const LONG_CHARS = 800;
@@ -15,10 +16,18 @@ function isLong(text: string): boolean {
   return false;
 }
 
-export function CollapsiblePre({ text, tone = "plain" }: { text: string; tone?: "plain" | "error" }) {
+interface Props {
+  text: string;
+  tone?: "plain" | "error";
+  /** Names this box's "Show more" choice so it outlives the row (see disclosure-store). */
+  stateKey: string;
+}
+
+export function CollapsiblePre({ text, tone = "plain", stateKey }: Props) {
   const labels = useLabels();
   const id = useId();
-  const [expanded, setExpanded] = useState(false);
+  const [chosen, setExpanded] = useDisclosure(`pre:${stateKey}`);
+  const expanded = chosen ?? false;
   const long = isLong(text);
   const clamped = long && !expanded;
   const colors =

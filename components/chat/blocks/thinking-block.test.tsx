@@ -3,6 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { zhCNLabels } from "@/lib/chat/view/labels";
 import type { ThinkingPart } from "@/lib/chat/view/parts";
+import { useDisclosureStore } from "@/lib/stores/disclosure-store";
 import { LabelsProvider } from "./labels-context";
 import { byRole, click, render } from "./test-render";
 import { ThinkingBlock } from "./thinking-block";
@@ -18,6 +19,7 @@ const part = (over: Partial<ThinkingPart> = {}): ThinkingPart => ({
 });
 
 afterEach(() => {
+  useDisclosureStore.setState({ open: {} });
   vi.useRealTimers();
   document.body.innerHTML = "";
 });
@@ -58,6 +60,16 @@ describe("ThinkingBlock", () => {
     view.rerender(<ThinkingBlock part={part()} />);
     click(byRole(view.container, "button")[0]);
     expect(byRole(view.container, "button")[0].getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("keeps the reader's choice when its row is unmounted and mounted again", () => {
+    const first = render(<ThinkingBlock part={part()} />);
+    click(byRole(first.container, "button")[0]);
+    first.unmount();
+    const again = render(<ThinkingBlock part={part()} />);
+    expect(byRole(again.container, "button")[0].getAttribute("aria-expanded")).toBe("true");
+    const other = render(<ThinkingBlock part={part({ key: "a2:0" })} />);
+    expect(byRole(other.container, "button")[0].getAttribute("aria-expanded")).toBe("false");
   });
 
   it("says just Thinking when nothing is known, and speaks Chinese", () => {

@@ -3,12 +3,13 @@
 // A thinking block: open while it streams (with a live timer), collapsed once done; the reader can
 // toggle it either way. The button's name always starts with the "Thinking" label.
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Markdown } from "@/components/markdown/markdown";
 import { fill, type Labels } from "@/lib/chat/view/labels";
 import type { ThinkingPart } from "@/lib/chat/view/parts";
 import { formatDuration } from "@/lib/format/duration";
 import { formatCount } from "@/lib/format/number";
+import { useDisclosure } from "@/lib/stores/disclosure-store";
 import { ChevronIcon, SparkIcon } from "./icons";
 import { useCodeLabels, useLabels } from "./labels-context";
 import { useElapsed } from "./use-elapsed";
@@ -25,7 +26,8 @@ export function ThinkingBlock({ part }: { part: ThinkingPart }) {
   const labels = useLabels();
   const codeLabels = useCodeLabels();
   const contentId = useId();
-  const [toggled, setToggled] = useState<boolean | null>(null);
+  // Kept outside the component: the thread unmounts rows scrolled out of view.
+  const [toggled, setToggled] = useDisclosure(`thinking:${part.key}`);
   const elapsed = useElapsed(part.streaming);
   const open = toggled ?? part.streaming;
   const units = { seconds: labels.durationSeconds, minutes: labels.durationMinutes };

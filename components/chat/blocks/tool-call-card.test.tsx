@@ -2,11 +2,13 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { deriveParts } from "@/lib/chat/view/derive-parts";
 import type { ToolCallPart } from "@/lib/chat/view/parts";
+import { useDisclosureStore } from "@/lib/stores/disclosure-store";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/chat/view/test-nodes";
 import { byRole, click, render } from "./test-render";
 import { ToolCallCard } from "./tool-call-card";
 
 afterEach(() => {
+  useDisclosureStore.setState({ open: {} });
   document.body.innerHTML = "";
 });
 
@@ -51,6 +53,11 @@ describe("ToolCallCard", () => {
     expect(more.getAttribute("aria-expanded")).toBe("false");
     click(more);
     expect(byRole(view.container, "button", "Show less")[0].getAttribute("aria-expanded")).toBe("true");
+
+    // Scrolled out of the virtualised thread and back: still expanded.
+    view.unmount();
+    const again = render(<ToolCallCard part={part} />);
+    expect(byRole(again.container, "button", "Show less")).toHaveLength(1);
   });
 
   it("keeps unparseable arguments raw", () => {

@@ -59,11 +59,11 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
         </span>
       </div>
       <Section title={labels.toolInput}>
-        <CollapsiblePre text={input} />
+        <CollapsiblePre text={input} stateKey={`${part.key}:input`} />
       </Section>
       {part.result ? (
         <Section title={part.result.isError ? labels.toolError : labels.toolResult}>
-          <CollapsiblePre text={output} tone={part.result.isError ? "error" : "plain"} />
+          <CollapsiblePre text={output} stateKey={`${part.key}:output`} tone={part.result.isError ? "error" : "plain"} />
         </Section>
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{labels.toolNoResult}</p>

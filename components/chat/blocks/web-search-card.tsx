@@ -15,7 +15,7 @@ function SourceLink({ result }: { result: WebSearchResultView }) {
     <>
       <span className="min-w-0 truncate text-indigo-700 dark:text-indigo-300">{result.title}</span>
       <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">{result.site}</span>
-      {result.age && <span className="shrink-0 text-xs text-zinc-400 dark:text-zinc-500">· {result.age}</span>}
+      {result.age && <span className="shrink-0 text-xs text-zinc-500 dark:text-zinc-400">· {result.age}</span>}
     </>
   );
   if (href === "") return <span className="flex items-baseline gap-2 px-1 py-0.5">{inner}</span>;

@@ -1,0 +1,54 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { render } from "@/components/chat/blocks/test-render";
+import { Sheet } from "./sheet";
+
+beforeAll(() => {
+  // jsdom has <dialog> but not always its modal methods.
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
+  if (typeof proto.showModal !== "function") {
+    proto.showModal = function (this: HTMLDialogElement) {
+      this.setAttribute("open", "");
+    };
+    proto.close = function (this: HTMLDialogElement) {
+      this.removeAttribute("open");
+    };
+  }
+});
+
+function pointer(target: Element, type: "pointerdown" | "click") {
+  const event = type === "click" ? new MouseEvent("click", { bubbles: true }) : new Event("pointerdown", { bubbles: true });
+  act(() => void target.dispatchEvent(event));
+}
+
+describe("Sheet", () => {
+  function setup() {
+    const onClose = vi.fn();
+    const view = render(
+      <Sheet open onClose={onClose} title="Settings" closeLabel="Close">
+        <p>Body text</p>
+      </Sheet>,
+    );
+    const dialog = view.container.querySelector("dialog")!;
+    const body = view.container.querySelector("p")!;
+    return { onClose, view, dialog, body };
+  }
+
+  it("closes on a click that went down and up on the backdrop", () => {
+    const { onClose, view, dialog } = setup();
+    pointer(dialog, "pointerdown");
+    pointer(dialog, "click");
+    expect(onClose).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
+
+  it("stays open when a selection drag from inside ends over the backdrop", () => {
+    const { onClose, view, dialog, body } = setup();
+    pointer(body, "pointerdown");
+    // The browser sends the click to the common ancestor: the dialog itself.
+    pointer(dialog, "click");
+    expect(onClose).not.toHaveBeenCalled();
+    view.unmount();
+  });
+});

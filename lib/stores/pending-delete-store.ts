@@ -1,0 +1,27 @@
+// Messages whose Delete waits out its Undo toast: shown dimmed meanwhile, deleted only when the
+// toast expires. UI state only; the delete itself is run by whoever marked it.
+
+import { create } from "zustand";
+
+interface PendingDeleteState {
+  pending: Record<string, true>;
+  mark(id: string): boolean;
+  unmark(id: string): void;
+}
+
+export const usePendingDeleteStore = create<PendingDeleteState>()((set, get) => ({
+  pending: {},
+  /** False when the message is already waiting. */
+  mark: (id) => {
+    if (get().pending[id]) return false;
+    set((state) => ({ pending: { ...state.pending, [id]: true } }));
+    return true;
+  },
+  unmark: (id) =>
+    set((state) => {
+      if (!state.pending[id]) return state;
+      const pending = { ...state.pending };
+      delete pending[id];
+      return { pending };
+    }),
+}));
