@@ -4,9 +4,11 @@
 // phone it is a drawer over the chat, opened by the header's toggle.
 
 import { useRef } from "react";
+import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useUiStore } from "@/lib/stores/ui-store";
 import { ConversationList } from "./conversation-list";
 import { useDrawerModal } from "./use-drawer-modal";
@@ -28,6 +30,8 @@ export const SEARCH_INPUT_ID = "sidebar-search";
 
 export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNewChat, onDeleted }: Props) {
   const t = useT();
+  // The platform is known only in the browser: the server render (and hydration) says Ctrl.
+  const shortcutKey = useHydrated() && isMacPlatform() ? "⌘" : "Ctrl";
   const asideRef = useRef<HTMLElement>(null);
   useDrawerModal(modal, asideRef, onCloseDrawer);
   const search = useUiStore((state) => state.searchQuery);
@@ -54,7 +58,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
         <div className="flex items-center justify-between px-3 pt-3 pb-2">
           <span className="px-1.5 text-[15px] font-semibold tracking-tight">{t("app.name")}</span>
           <div className="flex items-center gap-0.5">
-            <IconButton label={t("chat.new")} onClick={onNewChat} title={`${t("chat.new")} (Ctrl+Shift+O)`}>
+            <IconButton label={t("chat.new")} onClick={onNewChat} title={t("shortcuts.newChat", { mod: shortcutKey })}>
               <NewChatIcon width={18} height={18} />
             </IconButton>
             <IconButton label={t("sidebar.close")} onClick={onCloseDrawer} className="md:hidden">
@@ -69,7 +73,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
               id={SEARCH_INPUT_ID}
               type="search"
               aria-label={t("sidebar.search")}
-              placeholder={t("shortcuts.search")}
+              placeholder={t("shortcuts.search", { mod: shortcutKey })}
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               onKeyDown={(event) => {
