@@ -2,8 +2,8 @@
 // (the same object, mutated in place), and thinking blocks are timed from block start to stop.
 
 import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
-import type { AssistantNode, TurnError } from "@/lib/protocol/message";
-import { errorFromUpstreamBody, streamError } from "./turn-error";
+import type { AssistantNode } from "@/lib/protocol/message";
+import { turnErrorOf } from "./turn-error";
 import type { TurnStream } from "./turn-stream-types";
 
 export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
@@ -42,13 +42,4 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
       return turnErrorOf(error, accumulator.done);
     },
   };
-}
-
-type AccumulatorError = ReturnType<ReturnType<typeof createAnthropicAccumulator>["finish"]>["error"];
-
-/** A protocol slip in a stream that still reached message_stop leaves a usable reply: not a failure. */
-function turnErrorOf(error: AccumulatorError, done: boolean): TurnError | null {
-  if (error === null) return null;
-  if (error.kind === "upstream") return errorFromUpstreamBody(error.body);
-  return done ? null : streamError(error.message);
 }

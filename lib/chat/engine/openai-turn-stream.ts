@@ -2,10 +2,9 @@
 // as one thinking block (index 0), timed from its first piece to the first answer or tool-call piece.
 
 import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
-import type { OpenAIStreamError } from "@/lib/protocol/openai/accumulator-types";
-import type { AssistantNode, TurnError } from "@/lib/protocol/message";
+import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
-import { errorFromUpstreamBody, streamError } from "./turn-error";
+import { turnErrorOf } from "./turn-error";
 import type { TurnStream } from "./turn-stream-types";
 
 const ANSWER_KINDS = new Set(["tool-call-start", "finish", "done"]);
@@ -43,11 +42,4 @@ export function createOpenAITurnStream(node: AssistantNode): TurnStream {
       return turnErrorOf(error, accumulator.done);
     },
   };
-}
-
-/** A protocol slip in a stream that still reached [DONE] leaves a usable reply: not a failure. */
-function turnErrorOf(error: OpenAIStreamError | null, done: boolean): TurnError | null {
-  if (error === null) return null;
-  if (error.kind === "upstream") return errorFromUpstreamBody(error.body);
-  return done ? null : streamError(error.message);
 }

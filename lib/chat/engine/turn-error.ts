@@ -126,3 +126,13 @@ export function invalidRequestError(cause: unknown): TurnError {
   const detail = cause instanceof Error ? cause.message : String(cause);
   return makeError("invalid_request", detail);
 }
+
+/** An accumulator's error at the end of a stream, in the shape both protocols' accumulators share. */
+export type StreamEndError = { kind: "upstream"; body: unknown } | { kind: "protocol"; message: string } | null;
+
+/** A protocol slip in a stream that still reached its end marker leaves a usable reply: not a failure. */
+export function turnErrorOf(error: StreamEndError, done: boolean): TurnError | null {
+  if (error === null) return null;
+  if (error.kind === "upstream") return errorFromUpstreamBody(error.body);
+  return done ? null : streamError(error.message);
+}
