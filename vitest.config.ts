@@ -8,7 +8,7 @@ export default defineConfig({
     alias: {
       "@": path.resolve(__dirname),
       // `server-only` throws outside React Server Components; unit tests call server code directly.
-      "server-only": path.resolve(__dirname, "lib/test-support/empty-module.ts"),
+      "server-only": path.resolve(__dirname, "lib/server/test-support/empty-module.ts"),
     },
   },
   test: {

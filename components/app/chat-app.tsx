@@ -12,7 +12,7 @@ import { SEARCH_INPUT_ID, Sidebar } from "@/components/sidebar/sidebar";
 import { Toaster } from "@/components/ui/toaster";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useStatus } from "@/lib/chat/hooks";
-import { useUiStore } from "@/lib/stores/ui-store";
+import { useUiStore } from "@/components/app/ui-store";
 import { useShortcuts } from "./use-shortcuts";
 
 const SettingsSheet = dynamic(() => import("@/components/settings/settings-sheet"), { ssr: false });

@@ -7,7 +7,7 @@
 import { useT } from "@/components/i18n/i18n-provider";
 import { NewChatIcon, SettingsIcon, SidebarIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
-import { useUiStore } from "@/lib/stores/ui-store";
+import { useUiStore } from "@/components/app/ui-store";
 import { ConversationTotal } from "./conversation-total";
 
 interface Props {

@@ -1,13 +1,14 @@
 "use client";
 
 // Everything the client app needs around it: TanStack Query (over IndexedDB), the UI language and
-// the theme, and reading the stored preferences once mounted.
+// the theme, error toasts, and reading the stored preferences once mounted.
 
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
+import { ErrorToasts } from "@/components/app/error-toasts";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { ThemeSync } from "@/components/theme/theme-sync";
-import { usePreferencesStore } from "@/lib/stores/preferences-store";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 
 export function Providers({ children }: { children: ReactNode }) {
   const [client] = useState(
@@ -24,6 +25,7 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={client}>
       <I18nProvider>
         <ThemeSync />
+        <ErrorToasts />
         {children}
       </I18nProvider>
     </QueryClientProvider>

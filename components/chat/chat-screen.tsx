@@ -11,11 +11,9 @@ import { useCallback } from "react";
 import { ChatHeader } from "@/components/app/chat-header";
 import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
-import { useT } from "@/components/i18n/i18n-provider";
-import { errorToastKey } from "@/lib/chat/engine/report-error";
-import { showToast } from "@/lib/stores/toast-store";
+import { reportError } from "@/lib/chat/engine/error-reporter";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
-import { usePreferencesStore } from "@/lib/stores/preferences-store";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { Composer } from "./composer";
 import { DemoBanner } from "./demo-banner";
 
@@ -39,7 +37,6 @@ interface Props {
 }
 
 export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
-  const t = useT();
   const engine = useEngine();
   const conversation = useConversation(conversationId);
   const defaults = usePreferencesStore((state) => state.defaultSettings);
@@ -57,11 +54,11 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
           if (conversationId === null && window.location.pathname === "/") window.history.replaceState(null, "", `/c/${id}`);
         },
         (error: unknown) => {
-          showToast({ message: t(errorToastKey(error), { message: error instanceof Error ? error.message : String(error) }) });
+          reportError(error);
           throw error;
         },
       ),
-    [engine, conversationId, t],
+    [engine, conversationId],
   );
 
   const onStop = useCallback(() => {

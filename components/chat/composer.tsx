@@ -12,7 +12,7 @@ import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { useRunningStore } from "@/lib/stores/running-store";
+import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { ComposerAttachments } from "./composer-attachments";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";

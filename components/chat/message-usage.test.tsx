@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { zhCNLabels } from "@/lib/chat/view/labels";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/chat/view/test-nodes";
-import { usageOfNodes } from "@/lib/chat/view/usage";
+import { zhCNLabels } from "@/lib/i18n/labels";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/protocol/view/test-nodes";
+import { usageOfNodes } from "@/lib/protocol/view/usage";
 import { LabelsProvider } from "./blocks/labels-context";
 import { byRole, render } from "./blocks/test-render";
 import { MessageUsage } from "./message-usage";

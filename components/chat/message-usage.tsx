@@ -3,8 +3,8 @@
 // The token figures under a reply (or the conversation total): separate input counts, output with
 // its thinking share, and web searches. Zero-valued extras are left out to keep the row short.
 
-import { fill, type Labels } from "@/lib/chat/view/labels";
-import type { UsageSummary } from "@/lib/chat/view/usage";
+import { fill, type Labels } from "@/lib/i18n/labels";
+import type { UsageSummary } from "@/lib/protocol/view/usage";
 import { formatCount } from "@/lib/format/number";
 import { useLabels } from "./blocks/labels-context";
 

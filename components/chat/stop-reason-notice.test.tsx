@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/chat/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/protocol/view/test-nodes";
 import { byRole, click, render } from "./blocks/test-render";
 import { StopReasonNotice } from "./stop-reason-notice";
 

@@ -6,8 +6,8 @@
 // conversation with past failures does not read them all out.
 
 import { useMemo, type ReactNode } from "react";
-import { fill } from "@/lib/chat/view/labels";
-import { stopNoticeOf, type StopNotice } from "@/lib/chat/view/stop-notice";
+import { fill } from "@/lib/i18n/labels";
+import { stopNoticeOf, type StopNotice } from "@/lib/protocol/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { useLabels } from "./blocks/labels-context";
 import { useCountdown } from "./blocks/use-countdown";

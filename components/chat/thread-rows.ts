@@ -2,7 +2,7 @@
 // message (assistant turns and the tool results between them: a tool loop, a `$web_search` round
 // trip) is ONE reply row, drawn as a single assistant message.
 
-import type { ReplyNode } from "@/lib/chat/view/derive-parts";
+import type { ReplyNode } from "@/lib/protocol/view/derive-parts";
 import type { MessageNode, UserNode } from "@/lib/protocol/message";
 
 export type ThreadRow =

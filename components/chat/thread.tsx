@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
-import { useRunningStore } from "@/lib/stores/running-store";
+import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { MessageAssistant } from "./message-assistant";
 import { MessageUser } from "./message-user";
 import { threadRows, type ThreadRow } from "./thread-rows";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { usePendingDeleteStore } from "@/lib/stores/pending-delete-store";
-import { useToastStore } from "@/lib/stores/toast-store";
+import { usePendingDeleteStore } from "@/components/chat/pending-delete-store";
+import { useToastStore } from "@/components/ui/toast-store";
 import { click, render } from "./blocks/test-render";
 import { useDeleteMessage, useDeletePending } from "./use-delete-message";
 

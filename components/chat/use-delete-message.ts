@@ -6,8 +6,8 @@
 import { useCallback } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useEngine } from "@/lib/chat/hooks";
-import { usePendingDeleteStore } from "@/lib/stores/pending-delete-store";
-import { showToast } from "@/lib/stores/toast-store";
+import { usePendingDeleteStore } from "@/components/chat/pending-delete-store";
+import { showToast } from "@/components/ui/toast-store";
 
 export const MESSAGE_DELETE_UNDO_MS = 8000;
 

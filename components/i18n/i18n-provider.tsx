@@ -6,10 +6,10 @@
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import { LabelsProvider } from "@/components/chat/blocks/labels-context";
-import { LABELS } from "@/lib/chat/view/labels";
+import { LABELS } from "@/lib/i18n/labels";
 import { en } from "@/lib/i18n/en";
 import { detectLocale, loadDictionary, translateWith, type Locale, type Translate } from "@/lib/i18n/locale";
-import { usePreferencesHydrated, usePreferencesStore } from "@/lib/stores/preferences-store";
+import { usePreferencesHydrated, usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 
 interface I18n {
   locale: Locale;

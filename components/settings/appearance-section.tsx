@@ -3,7 +3,7 @@
 // Theme and language; both apply at once (the UI switches language live).
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { usePreferencesStore, type Locale, type Theme } from "@/lib/stores/preferences-store";
+import { usePreferencesStore, type Locale, type Theme } from "@/lib/chat/stores/preferences-store";
 import { Section, SelectField } from "./field";
 
 type LocaleChoice = "auto" | "en" | "zh-CN";

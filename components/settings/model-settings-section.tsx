@@ -6,7 +6,7 @@
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useConversation, useConversationActions } from "@/lib/chat/hooks";
-import { usePreferencesStore } from "@/lib/stores/preferences-store";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { Section } from "./field";
 import { SettingsFields } from "./settings-fields";
 

@@ -8,7 +8,7 @@ import { memo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { isImeEvent } from "@/components/ui/ime";
 import { useFocusRequest } from "@/components/ui/use-focus-request";
-import { showToast } from "@/lib/stores/toast-store";
+import { showToast } from "@/components/ui/toast-store";
 import { useConversationActions, type ConversationListItem } from "@/lib/chat/hooks";
 import { ConversationMenu } from "./conversation-menu";
 

@@ -9,7 +9,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { useUiStore } from "@/lib/stores/ui-store";
+import { useUiStore } from "@/components/app/ui-store";
 import { ConversationList } from "./conversation-list";
 import { useDrawerModal } from "./use-drawer-modal";
 

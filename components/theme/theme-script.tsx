@@ -1,7 +1,7 @@
 // Sets the `dark` class before the first paint, from the stored theme (or the system's), so a dark
 // page never flashes light. Kept tiny and dependency-free: it runs inline in <head>.
 
-// The same key as PREFERENCES_STORAGE_KEY (lib/stores/preferences-store); not imported, so the server
+// The same key as PREFERENCES_STORAGE_KEY (lib/chat/stores/preferences-store); not imported, so the server
 // layout does not pull in the store.
 const PREFERENCES_STORAGE_KEY = "moonlit-preferences";
 

@@ -5,7 +5,7 @@
 // script already set it from that choice before the first paint.
 
 import { useEffect } from "react";
-import { usePreferencesHydrated, usePreferencesStore } from "@/lib/stores/preferences-store";
+import { usePreferencesHydrated, usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 
 export function ThemeSync() {
   const theme = usePreferencesStore((state) => state.theme);

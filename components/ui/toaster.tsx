@@ -3,7 +3,7 @@
 // Renders the toast stack in a polite live region; each toast leaves after its duration.
 
 import { useEffect } from "react";
-import { useToastStore, type Toast } from "@/lib/stores/toast-store";
+import { useToastStore, type Toast } from "@/components/ui/toast-store";
 
 function ToastItem({ toast }: { toast: Toast }) {
   const dismiss = useToastStore((state) => state.dismiss);

@@ -4,9 +4,9 @@
 // A source whose URL is not http(s) (javascript:, data:, …) is shown as plain text, not a link.
 
 import { useId } from "react";
-import { fill } from "@/lib/chat/view/labels";
-import type { Citation } from "@/lib/chat/view/parts";
-import { siteOf } from "@/lib/chat/view/web-search";
+import { fill } from "@/lib/i18n/labels";
+import type { Citation } from "@/lib/protocol/view/parts";
+import { siteOf } from "@/lib/protocol/view/web-search";
 import { safeUrl } from "@/lib/markdown/safe-url";
 import { useLabels } from "./labels-context";
 

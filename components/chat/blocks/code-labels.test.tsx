@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { zhCNLabels } from "@/lib/chat/view/labels";
-import type { ThinkingPart, TextPart as TextPartView } from "@/lib/chat/view/parts";
+import { zhCNLabels } from "@/lib/i18n/labels";
+import type { ThinkingPart, TextPart as TextPartView } from "@/lib/protocol/view/parts";
 import { LabelsProvider } from "./labels-context";
 import { TextPart } from "./text-part";
 import { ThinkingBlock } from "./thinking-block";

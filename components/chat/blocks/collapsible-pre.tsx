@@ -3,7 +3,7 @@
 // Preformatted tool input or output: clamped with a "Show more" toggle when it is long.
 
 import { useId } from "react";
-import { useDisclosure } from "@/lib/stores/disclosure-store";
+import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { useLabels } from "./labels-context";
 
 const LONG_CHARS = 800;

@@ -4,7 +4,7 @@
 
 import { createContext, useContext, type ReactNode } from "react";
 import type { CodeLabels } from "@/components/markdown/markdown-context";
-import { enLabels, type Labels } from "@/lib/chat/view/labels";
+import { enLabels, type Labels } from "@/lib/i18n/labels";
 
 const LabelsContext = createContext<Labels>(enLabels);
 

@@ -4,7 +4,7 @@
 // the cited text on hover; the numbered sources follow as a list with the full cited passages.
 
 import { Markdown } from "@/components/markdown/markdown";
-import type { TextPart as TextPartView } from "@/lib/chat/view/parts";
+import type { TextPart as TextPartView } from "@/lib/protocol/view/parts";
 import { CitationLink } from "./citation-link";
 import { useCodeLabels, useLabels } from "./labels-context";
 

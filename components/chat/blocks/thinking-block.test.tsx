@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { zhCNLabels } from "@/lib/chat/view/labels";
-import type { ThinkingPart } from "@/lib/chat/view/parts";
-import { useDisclosureStore } from "@/lib/stores/disclosure-store";
+import { zhCNLabels } from "@/lib/i18n/labels";
+import type { ThinkingPart } from "@/lib/protocol/view/parts";
+import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
 import { LabelsProvider } from "./labels-context";
 import { byRole, click, render } from "./test-render";
 import { ThinkingBlock } from "./thinking-block";

@@ -5,11 +5,11 @@
 
 import { useId } from "react";
 import { Markdown } from "@/components/markdown/markdown";
-import { fill, type Labels } from "@/lib/chat/view/labels";
-import type { ThinkingPart } from "@/lib/chat/view/parts";
+import { fill, type Labels } from "@/lib/i18n/labels";
+import type { ThinkingPart } from "@/lib/protocol/view/parts";
 import { formatDuration } from "@/lib/format/duration";
 import { formatCount } from "@/lib/format/number";
-import { useDisclosure } from "@/lib/stores/disclosure-store";
+import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { ChevronIcon, SparkIcon } from "./icons";
 import { useCodeLabels, useLabels } from "./labels-context";
 import { useElapsed } from "./use-elapsed";

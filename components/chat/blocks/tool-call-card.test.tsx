@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { deriveParts } from "@/lib/chat/view/derive-parts";
-import type { ToolCallPart } from "@/lib/chat/view/parts";
-import { useDisclosureStore } from "@/lib/stores/disclosure-store";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/chat/view/test-nodes";
+import { deriveParts } from "@/lib/protocol/view/derive-parts";
+import type { ToolCallPart } from "@/lib/protocol/view/parts";
+import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/protocol/view/test-nodes";
 import { byRole, click, render } from "./test-render";
 import { ToolCallCard } from "./tool-call-card";
 

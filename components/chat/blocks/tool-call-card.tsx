@@ -3,9 +3,9 @@
 // A tool call: its input as pretty JSON, then its result or error, with a spinner while it runs.
 
 import { useMemo, type ReactNode } from "react";
-import { fill } from "@/lib/chat/view/labels";
-import type { ToolCallPart } from "@/lib/chat/view/parts";
-import { prettyJson } from "@/lib/chat/view/tool-input";
+import { fill } from "@/lib/i18n/labels";
+import type { ToolCallPart } from "@/lib/protocol/view/parts";
+import { prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { useLabels } from "./labels-context";

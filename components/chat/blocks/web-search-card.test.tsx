@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { deriveParts } from "@/lib/chat/view/derive-parts";
-import type { WebSearchPart } from "@/lib/chat/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/chat/view/test-nodes";
+import { deriveParts } from "@/lib/protocol/view/derive-parts";
+import type { WebSearchPart } from "@/lib/protocol/view/parts";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/protocol/view/test-nodes";
 import { byRole, render } from "./test-render";
 import { WebSearchCard } from "./web-search-card";
 

@@ -3,8 +3,8 @@
 // A server web search: the query, then a link per result (title, site, age), or what went wrong.
 // A result whose URL is not http(s) (javascript:, data:, …) is listed as plain text, not a link.
 
-import { fill } from "@/lib/chat/view/labels";
-import type { WebSearchPart, WebSearchResultView } from "@/lib/chat/view/parts";
+import { fill } from "@/lib/i18n/labels";
+import type { WebSearchPart, WebSearchResultView } from "@/lib/protocol/view/parts";
 import { AlertIcon, SearchIcon, Spinner } from "./icons";
 import { safeUrl } from "@/lib/markdown/safe-url";
 import { useLabels } from "./labels-context";

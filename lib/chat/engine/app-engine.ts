@@ -2,11 +2,11 @@
 // and the person's default settings.
 
 import { loadAppDatabase } from "@/lib/db/app-database";
-import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
-import { usePreferencesStore } from "@/lib/stores/preferences-store";
-import { useRunningStore } from "@/lib/stores/running-store";
+import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { createEngine, type Engine } from "./engine";
-import { reportError } from "./report-error";
+import { reportError } from "./error-reporter";
 
 let engine: Promise<Engine> | null = null;
 
@@ -19,7 +19,7 @@ export function getAppEngine(): Promise<Engine> {
         liveStream: useLiveStreamStore,
         running: useRunningStore,
         defaultSettings: () => usePreferencesStore.getState().defaultSettings,
-        onError: (error) => void reportError(error).catch((failure: unknown) => console.error("Moonlit:", failure)),
+        onError: reportError,
       }),
     (error: unknown) => {
       engine = null;

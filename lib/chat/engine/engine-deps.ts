@@ -3,8 +3,8 @@
 
 import type { MoonlitDB } from "@/lib/db/database";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import type { LiveStreamStore } from "@/lib/stores/live-stream-store";
-import { createRunningStore, type RunningStore } from "@/lib/stores/running-store";
+import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
+import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
 import { defaultSettings } from "@/lib/chat/default-settings";
 
 export interface EngineDeps {

@@ -2,8 +2,8 @@
 // streams, error bodies) and records the request bodies, and a clock the streams advance.
 
 import { openDatabase, type MoonlitDB } from "@/lib/db/database";
-import { createLiveStreamStore, type LiveStreamStore } from "@/lib/stores/live-stream-store";
-import { createRunningStore, type RunningStore } from "@/lib/stores/running-store";
+import { createLiveStreamStore, type LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
+import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
 import { createEngine, type Engine } from "./engine";
 import type { EngineDeps } from "./engine-deps";
 

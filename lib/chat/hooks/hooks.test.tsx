@@ -10,7 +10,7 @@ import { createConversation, setPinned } from "@/lib/db/conversations";
 import { openDatabase, type MoonlitDB } from "@/lib/db/database";
 import { addMessage } from "@/lib/db/messages";
 import type { AssistantNode, UserNode } from "@/lib/protocol/message";
-import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
+import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { DatabaseContext } from "./database-context";
 import { useConversationActions } from "./use-conversation-actions";
 import { useConversations } from "./use-conversations";

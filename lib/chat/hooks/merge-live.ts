@@ -2,7 +2,7 @@
 // one save interval.
 
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import type { LiveStream } from "@/lib/stores/live-stream-store";
+import type { LiveStream } from "@/lib/chat/stores/live-stream-store";
 
 export function mergeLive(nodes: MessageNode[], live: LiveStream | undefined, finished: AssistantNode | undefined): MessageNode[] {
   if (!live && !finished) return nodes;

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useLiveStreamStore, type LiveStream } from "@/lib/stores/live-stream-store";
+import { useLiveStreamStore, type LiveStream } from "@/lib/chat/stores/live-stream-store";
 
 // A stream can deliver many chunks per frame; rendering the reply once per chunk would redo the same
 // work several times before anything is painted. Version bumps are therefore passed on at most once

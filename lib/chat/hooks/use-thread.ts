@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from "react";
 import type { MessageNode } from "@/lib/protocol/message";
-import { useLiveStreamStore } from "@/lib/stores/live-stream-store";
+import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import type { BranchInfo } from "./build-thread";
 import { threadQuery } from "./db-queries";
 import { mergeLive } from "./merge-live";

@@ -1,0 +1,38 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { useToastStore } from "@/components/ui/toast-store";
+import { reportError } from "@/lib/chat/engine/error-reporter";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { StorageError } from "@/lib/db/storage-error";
+import { render } from "@/components/chat/blocks/test-render";
+import { ErrorToasts } from "./error-toasts";
+
+describe("ErrorToasts", () => {
+  beforeEach(() => {
+    useToastStore.setState({ toasts: [] });
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+  });
+
+  it("says plainly that saving failed when storage is full", () => {
+    const view = render(<I18nProvider><ErrorToasts /></I18nProvider>);
+    act(() => reportError(new StorageError("quota")));
+    const [toast] = useToastStore.getState().toasts;
+    expect(toast.message).toMatch(/^Could not save: /);
+    expect(toast.message).toMatch(/storage is full/i);
+    view.unmount();
+    reportError(new Error("after unmount"));
+    expect(useToastStore.getState().toasts).toHaveLength(1);
+  });
+
+  it("speaks the chosen language", async () => {
+    usePreferencesStore.setState({ locale: "zh-CN" });
+    await act(() => usePreferencesStore.persist.rehydrate());
+    const view = render(<I18nProvider><ErrorToasts /></I18nProvider>);
+    await vi.waitFor(() => expect(document.documentElement.lang).toBe("zh-CN"));
+    act(() => reportError(new Error("boom")));
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe("出错了：boom");
+    view.unmount();
+  });
+});

@@ -1,0 +1,24 @@
+"use client";
+
+// The UI's side of the Engine's error reporting: a failure away from any button press becomes a
+// toast in the person's language.
+
+import { useEffect } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { showToast } from "@/components/ui/toast-store";
+import { setErrorReporter } from "@/lib/chat/engine/error-reporter";
+
+export function ErrorToasts() {
+  const t = useT();
+  useEffect(
+    () =>
+      setErrorReporter({
+        report: (error, kind) => {
+          const message = error instanceof Error ? error.message : String(error);
+          showToast({ message: t(kind === "storage" ? "error.storage" : "error.generic", { message }) });
+        },
+      }),
+    [t],
+  );
+  return null;
+}
