@@ -1,9 +1,12 @@
 // Where the end-to-end servers listen; shared by playwright.config.ts and the specs.
-export const UPSTREAM_PORT = 4010;
+// E2E_PORT_OFFSET moves all three, so two checkouts on one machine can run their suites at once.
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
+
+export const UPSTREAM_PORT = 4010 + offset;
 /** The built app, backed by the test upstream. */
-export const APP_PORT = 3100;
+export const APP_PORT = 3100 + offset;
 /** The built app with no API key (demo mode), guarded by access codes. */
-export const DEMO_PORT = 3101;
+export const DEMO_PORT = 3101 + offset;
 export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 
 export const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
