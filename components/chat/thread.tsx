@@ -11,9 +11,9 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
+import { threadRows, type ThreadRow } from "@/lib/protocol/view/thread-rows";
 import { MessageAssistant } from "./message-assistant";
 import { MessageUser } from "./message-user";
-import { threadRows, type ThreadRow } from "./thread-rows";
 
 const END_THRESHOLD = 80;
 

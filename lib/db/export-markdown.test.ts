@@ -1,13 +1,14 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
+import { conversationToMarkdown } from "@/lib/protocol/view/conversation-markdown";
 import { createConversation } from "./conversations";
-import { conversationToMarkdown, exportConversationMarkdown } from "./export-markdown";
+import { exportConversationMarkdown } from "./export-markdown";
 import { addMessage } from "./messages";
 import { anthropicNode, freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";
 
-describe("conversationToMarkdown", () => {
-  it("renders an Anthropic turn: thinking collapsed, tool calls fenced, citations as footnotes", () => {
-    const md = conversationToMarkdown({ title: "Moon" }, [
+describe("conversationToMarkdown, on stored rows", () => {
+  it("renders an Anthropic reply: thinking collapsed, tool calls with their results, citations as footnotes", () => {
+    const md = conversationToMarkdown("Moon", [
       { ...userNode("u", "c", null, "How bright?", 1), attachments: [{ id: "f", kind: "image", mediaType: "image/png", name: "moon.png", size: 1 }] },
       richAnthropicNode("a", "c", "u", 2),
       toolNode("t", "c", "a", 3),
@@ -16,25 +17,21 @@ describe("conversationToMarkdown", () => {
     expect(md).toContain("**You**\n\nHow bright?\n\n_Attachments: moon.png_");
     expect(md).toContain("**Assistant**");
     expect(md).toContain("<details>\n<summary>Thinking</summary>\n\n> Let me search.\n> 第二行\n\n</details>");
-    expect(md).toContain('Tool call: `web_search`\n\n```json\n{\n  "query": "月光 moonlight"\n}\n```');
-    expect(md).toContain("- [Moon](https://example.com/moon)");
+    expect(md).toContain("Web search: “月光 moonlight”\n\n- [Moon](https://example.com/moon)");
     expect(md).toContain("The moon is bright 🌕.[^1]");
     expect(md).toContain("[^1]: [Moon](https://example.com/moon) — “The moon is bright”");
-    expect(md).toContain('**Tool result: `get_weather`**\n\n```\n{"temp":21}\n```');
+    expect(md).toContain(
+      'Tool call: `get_weather`\n\n```json\n{\n  "city": "東京",\n  "nested": {\n    "a": [\n      1,\n      2.5,\n      null\n    ]\n  }\n}\n```\n\nResult:\n\n```json\n{\n  "temp": 21\n}\n```',
+    );
     expect(md).not.toContain("signature");
     expect(md).not.toContain("encrypted");
   });
 
-  it("renders an OpenAI turn with reasoning and tool calls", () => {
-    const md = conversationToMarkdown({ title: "Search" }, [openaiNode("a", "c", null, 1)]);
+  it("renders an OpenAI reply with reasoning and Kimi's $web_search", () => {
+    const md = conversationToMarkdown("Search", [openaiNode("a", "c", null, 1)]);
     expect(md).toContain("> full reasoning");
-    expect(md).toContain('Tool call: `$web_search`\n\n```json\n{\n  "search_result": {\n    "search_id": "s1"\n  }\n}\n```');
-  });
-
-  it("uses a longer fence when the content holds backticks", () => {
-    const node = toolNode("t", "c", "a", 1);
-    node.results[0].content = "```js\ncode\n```";
-    expect(conversationToMarkdown({ title: "x" }, [node])).toContain("````\n```js\ncode\n```\n````");
+    expect(md).toContain("Web search\n\n_The search did not finish._");
+    expect(md).not.toContain("search_id");
   });
 });
 
@@ -46,8 +43,7 @@ describe("exportConversationMarkdown", () => {
     await addMessage(db, anthropicNode("old", "c", "u1", "old answer", 2));
     await addMessage(db, anthropicNode("new", "c", "u1", "new answer", 3));
     const md = await exportConversationMarkdown(db, "c");
-    expect(md).toContain("new answer");
-    expect(md).not.toContain("old answer");
+    expect(md).toBe("# Branches\n\n**You**\n\nquestion\n\n---\n\n**Assistant**\n\nnew answer\n");
     await expect(exportConversationMarkdown(db, "missing")).rejects.toThrow("does not exist");
   });
 });

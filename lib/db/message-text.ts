@@ -1,24 +1,15 @@
-// The readable text of a stored message: what search matches and what the sidebar previews.
-// Thinking, tool calls and tool results are left out; they are not what a person remembers a chat by.
+// The readable text of a stored message: what search matches and what the sidebar previews. A
+// reply's text is read from its view parts (see part-text), so search sees what the UI shows.
 
 import type { MessageNode } from "@/lib/protocol/message";
+import { deriveParts } from "@/lib/protocol/view/derive-parts";
+import { partsText } from "@/lib/protocol/view/part-text";
 
 const PREVIEW_LENGTH = 140;
 
 export function messageText(node: MessageNode): string {
-  switch (node.role) {
-    case "user":
-      return node.text;
-    case "tool":
-      return "";
-    case "assistant": {
-      const { turn } = node;
-      if (turn.protocol === "openai") return turn.result.message.content ?? "";
-      return turn.message.content
-        .flatMap((block) => (block.type === "text" && typeof block.text === "string" ? [block.text] : []))
-        .join("\n\n");
-    }
-  }
+  if (node.role === "user") return node.text;
+  return partsText(deriveParts([node], { toolLoopActive: false }));
 }
 
 /** One line, whitespace collapsed, cut at a code point boundary. */

@@ -21,7 +21,7 @@ export interface ThinkingPart {
 export interface TextPart {
   type: "text";
   key: string;
-  /** Markdown; a cited block ends with escaped `\[n\]` marks matching `citations`. */
+  /** Markdown; a cited block ends with citation marks (see citation-mark) numbered as in `citations`. */
   text: string;
   citations: Citation[];
   streaming: boolean;

@@ -2,7 +2,7 @@
 
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
-import type { AssistantNode, AssistantStatus, ToolResult, ToolResultNode } from "@/lib/protocol/message";
+import type { AssistantNode, AssistantStatus, AttachmentRef, ToolResult, ToolResultNode, UserNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
 
 const base = { conversationId: "c1", parentId: null, createdAt: 0 };
@@ -13,6 +13,10 @@ export function anthropicNode(message: AnthropicMessage, id = "a1", status: Assi
 
 export function openaiNode(result: OpenAIResult, id = "o1", status: AssistantStatus = "complete"): AssistantNode {
   return { ...base, id, role: "assistant", status, turn: { protocol: "openai", result } };
+}
+
+export function userNode(text: string, id = "u1", attachments: AttachmentRef[] = []): UserNode {
+  return { ...base, id, role: "user", text, attachments };
 }
 
 export function toolNode(results: ToolResult[], id = "t1"): ToolResultNode {

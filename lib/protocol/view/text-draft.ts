@@ -1,11 +1,11 @@
 // Merges consecutive text blocks into one markdown text, numbering cited sources and appending a
-// mark after each cited block: a markdown link `[\[n\]](<url> "cited text")`, so the number links to
-// its source and shows the passage it cites on hover.
+// citation mark (see citation-mark) after each cited block.
 //
 // While a cited block is still growing (the last block of a streaming turn) its marks wait until it
 // is finished: marks after growing text would make every new text differ from the previous one before
 // its end, and the markdown feed would re-split the whole reply on every token.
 
+import { citationMark } from "./citation-mark";
 import type { Citation, TextPart } from "./parts";
 
 export interface TextDraft {
@@ -42,14 +42,6 @@ function oddBackticks(text: string): boolean {
   let odd = false;
   for (let i = text.indexOf("`"); i !== -1; i = text.indexOf("`", i + 1)) odd = !odd;
   return odd;
-}
-
-/** `[\[n\]](<url> "title")`, escaped so neither the URL nor the title can end the link early. */
-function citationMark(number: number, source: SourceRef): string {
-  const url = source.url.replace(/[<>\s]/g, (c) => encodeURIComponent(c));
-  const hover = (source.citedText || source.title).replace(/\s+/g, " ").trim();
-  const title = (hover.length > 300 ? `${hover.slice(0, 299)}…` : hover).replace(/[\\"]/g, (c) => `\\${c}`);
-  return `[\\[${number}\\]](<${url}> "${title}")`;
 }
 
 /** Inserts the marks before trailing whitespace, so a mark never starts a new markdown line. */
@@ -91,7 +83,7 @@ export function appendText(
       draft.citations.set(source.url, citation);
     }
     if (source.citedText && !citation.citedTexts.includes(source.citedText)) citation.citedTexts.push(source.citedText);
-    if (!blockMarks.has(number)) blockMarks.set(number, citationMark(number, source));
+    if (!blockMarks.has(number)) blockMarks.set(number, citationMark(number, source.url, source.citedText || source.title));
   }
   // Inside an open code span or fence a mark would show as literal backslashes: leave it out there.
   const insideCode = draft.oddBackticks;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prettyJson } from "./tool-input";
+import { prettyJson, toolText } from "./tool-input";
 
 describe("prettyJson", () => {
   it("pretty-prints objects and JSON strings", () => {
@@ -9,5 +9,11 @@ describe("prettyJson", () => {
   it("keeps text that is not JSON as sent", () => {
     expect(prettyJson('{"harbor": "Ve')).toBe('{"harbor": "Ve');
     expect(prettyJson("high tide 06:12")).toBe("high tide 06:12");
+  });
+  it("says whether the text is JSON", () => {
+    expect(toolText({}).json).toBe(true);
+    expect(toolText("[1, 2]")).toEqual({ text: "[\n  1,\n  2\n]", json: true });
+    expect(toolText('{"a": ').json).toBe(false);
+    expect(toolText("42").json).toBe(false);
   });
 });

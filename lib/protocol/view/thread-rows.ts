@@ -1,9 +1,10 @@
-// The thread's rows: each user message is one row, and everything after it up to the next user
+// A branch's rows: each user message is one row, and everything after it up to the next user
 // message (assistant turns and the tool results between them: a tool loop, a `$web_search` round
-// trip) is ONE reply row, drawn as a single assistant message.
+// trip) is ONE reply row. The thread draws a reply row as a single assistant message and the
+// Markdown export writes it as one section, so both group the same way.
 
-import type { ReplyNode } from "@/lib/protocol/view/derive-parts";
 import type { MessageNode, UserNode } from "@/lib/protocol/message";
+import type { ReplyNode } from "./derive-parts";
 
 export type ThreadRow =
   | { kind: "user"; key: string; node: UserNode }
