@@ -11,7 +11,7 @@ const PARTS = {
   Engine: { paths: ["lib/chat/**"], may: ["Store", "Protocol", ...LEAVES] },
   Store: { paths: ["lib/db/**"], may: ["Protocol", ...LEAVES] },
   Server: { paths: ["lib/server/**"], may: ["Protocol", ...LEAVES] },
-  Protocol: { paths: ["lib/protocol/**"], may: [] },
+  Protocol: { paths: ["lib/protocol/**"], may: LEAVES },
   Markdown: { paths: ["lib/markdown/**"], may: LEAVES },
   I18n: { paths: ["lib/i18n/**"], may: LEAVES },
   Format: { paths: ["lib/format/**"], may: LEAVES },

@@ -20,5 +20,7 @@ describe("markdown syntax", () => {
   it("writes links that odd titles and URLs cannot break", () => {
     expect(link("Moon", "https://example.com/moon")).toBe("[Moon](https://example.com/moon)");
     expect(link("a [b] \\c", "https://w.example/A_(b) c")).toBe("[a \\[b\\] \\\\c](https://w.example/A_%28b%29%20c)");
+    expect(link("click", "javascript:alert(1)")).toBe("click");
+    expect(link("x", " data:text/html,<script>")).toBe("x");
   });
 });

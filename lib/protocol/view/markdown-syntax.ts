@@ -2,6 +2,8 @@
 // than any backtick run inside, quotes that keep blank lines, links whose title or URL cannot end
 // them early.
 
+import { safeUrl } from "@/lib/markdown/safe-url";
+
 function longestRun(text: string): number {
   return Math.max(0, ...(text.match(/`+/g) ?? []).map((run) => run.length));
 }
@@ -27,9 +29,14 @@ export function quoted(text: string): string {
     .join("\n");
 }
 
-/** `[title](url)`; brackets in the title are escaped, and whitespace, <, > and parentheses in the URL encoded. */
+/**
+ * `[title](url)`; brackets in the title are escaped, and whitespace, <, > and parentheses in the URL
+ * encoded. A URL the UI would not link (javascript:, data:, …) leaves the title as plain text, so an
+ * exported file is no safer to open than the chat.
+ */
 export function link(title: string, url: string): string {
   const text = title.replace(/[\\[\]]/g, (c) => `\\${c}`);
+  if (safeUrl(url) === "") return text;
   const target = url.replace(/[\s<>()]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, "0")}`);
   return `[${text}](${target})`;
 }
