@@ -12,7 +12,7 @@ import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useEngine, type BranchInfo } from "@/lib/chat/hooks";
 import { deriveParts, type ReplyNode } from "@/lib/protocol/view/derive-parts";
-import type { ViewPart } from "@/lib/protocol/view/parts";
+import { partsText } from "@/lib/protocol/view/part-text";
 import { usageOfNodes } from "@/lib/protocol/view/usage";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { MessageBranchNav } from "./message-branch-nav";
@@ -30,12 +30,6 @@ export interface ReplyBodyProps {
   /** The engine may still answer this reply's tool calls (a `$web_search` round trip in progress). */
   toolLoopActive: boolean;
   isLast: boolean;
-}
-
-function copyText(parts: readonly ViewPart[]): string {
-  return parts
-    .flatMap((part) => (part.type === "text" ? [part.text.replace(/\\\[(\d+)\\\]/g, "[$1]")] : []))
-    .join("\n\n");
 }
 
 export default function MessageReplyBody({ nodes, branch, streaming, toolLoopActive, isLast }: ReplyBodyProps) {
@@ -57,7 +51,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
         <div className="flex flex-wrap items-center gap-x-3">
           <MessageToolbar align="start" pinned={isLast}>
             <MessageBranchNav branch={branch} onSelect={(id) => void engine.selectBranch(first.conversationId, id)} />
-            <MessageCopyButton text={() => copyText(parts)} />
+            <MessageCopyButton text={() => partsText(parts, (n) => `[${n}]`)} />
             <IconButton size="sm" label={t("message.regenerate")} onClick={() => void engine.regenerate(first.id)}>
               <RefreshIcon />
             </IconButton>

@@ -15,6 +15,12 @@ describe("partsText", () => {
     );
   });
 
+  it("keeps citation numbers as plain [n] when asked, as Copy does", () => {
+    const text = partsText(deriveParts([anthropicNode(fixtureMessage(FIXTURES.p04))]), (n) => `[${n}]`);
+    expect(text).toMatch(/ 14 May 2031.*\[1\]/);
+    expect(text).not.toMatch(/\]\(|\\\[/);
+  });
+
   it("leaves out tool calls and their results", () => {
     const result = { toolUseId: "toolu_01Gh7North7Slot2031", name: "book_greenhouse_slot", content: "booked" };
     expect(partsText(deriveParts([anthropicNode(fixtureMessage(FIXTURES.p03)), toolNode([result])]))).toBe(
