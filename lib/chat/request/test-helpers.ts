@@ -5,6 +5,7 @@ import path from "node:path";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode, AssistantStatus, AttachmentData, ConversationSettings, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
+import { defaultSettings } from "@/lib/protocol/default-settings";
 
 const fixtureDir = path.join(__dirname, "../../protocol/fixtures/public");
 
@@ -14,21 +15,8 @@ export function fixture(name: string) {
 }
 
 export function settings(overrides: Partial<ConversationSettings> = {}): ConversationSettings {
-  return {
-    model: "kimi-k3.1-pro",
-    protocol: "anthropic",
-    effort: "high",
-    system: "",
-    maxTokens: 1024,
-    stopSequences: [],
-    cacheTtl: "5m",
-    webSearch: false,
-    webSearchMaxUses: 5,
-    tools: [],
-    toolChoice: { type: "auto" },
-    structuredOutput: null,
-    ...overrides,
-  };
+  // The fixtures ask for 1024 tokens unless they say otherwise.
+  return defaultSettings({ maxTokens: 1024, ...overrides });
 }
 
 let nextId = 0;

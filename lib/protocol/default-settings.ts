@@ -1,8 +1,9 @@
 // The settings a new conversation starts with, and the rule that makes any settings valid for their
-// model: options a model's API document lacks are reset rather than sent (see lib/protocol/models).
+// model: options a model's API document lacks are reset rather than sent (see models.ts). Here in
+// lib/protocol, not lib/chat, so the Store and the server (and their tests) can use them too.
 
-import type { ConversationSettings } from "@/lib/protocol/message";
-import { isModelId, MAX_OUTPUT_TOKENS, MAX_STOP_SEQUENCES, MODELS } from "@/lib/protocol/models";
+import type { ConversationSettings } from "./message";
+import { isModelId, MAX_OUTPUT_TOKENS, MAX_STOP_SEQUENCES, MODELS } from "./models";
 
 export const DEFAULT_SETTINGS: ConversationSettings = {
   model: "kimi-k3.1-pro",
@@ -19,9 +20,9 @@ export const DEFAULT_SETTINGS: ConversationSettings = {
   structuredOutput: null,
 };
 
-/** A fresh copy, so callers can change it without touching the shared default. */
-export function defaultSettings(): ConversationSettings {
-  return structuredClone(DEFAULT_SETTINGS);
+/** A fresh copy with `overrides` applied, so callers can change it without touching the shared default. */
+export function defaultSettings(overrides: Partial<ConversationSettings> = {}): ConversationSettings {
+  return { ...structuredClone(DEFAULT_SETTINGS), ...overrides };
 }
 
 /** Settings adjusted to what their model supports; kimi-k3, for instance, is Anthropic-only. */

@@ -16,6 +16,7 @@ describe("default settings", () => {
       structuredOutput: null,
     });
     expect(defaultSettings()).not.toBe(DEFAULT_SETTINGS);
+    expect(defaultSettings({ maxTokens: 1024 })).toEqual({ ...DEFAULT_SETTINGS, maxTokens: 1024 });
     expect(normalizeSettings(defaultSettings())).toEqual(DEFAULT_SETTINGS);
   });
 
