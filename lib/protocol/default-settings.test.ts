@@ -43,4 +43,11 @@ describe("default settings", () => {
     expect(s.toolChoice).toEqual({ type: "tool", name: "f" });
     expect(s.maxTokens).toBe(1_048_576);
   });
+
+  it("keep what only the other format defines, so switching formats back restores it", () => {
+    const anthropic = defaultSettings({ stopSequences: ["END"], webSearch: true, webSearchMaxUses: 2 });
+    const openai = normalizeSettings({ ...anthropic, protocol: "openai" });
+    expect(openai).toMatchObject({ stopSequences: ["END"], webSearch: true, webSearchMaxUses: 2 });
+    expect(normalizeSettings({ ...openai, protocol: "anthropic" })).toEqual(anthropic);
+  });
 });

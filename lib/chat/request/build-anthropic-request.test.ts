@@ -103,6 +103,12 @@ describe("buildAnthropicRequest parameters", () => {
     expect(Object.keys(body)).toEqual(["model", "max_tokens", "stream", "system", "messages"]);
   });
 
+  it("sends the stop sequences and search limit kept while the conversation was on the OpenAI format", () => {
+    const back = settings({ protocol: "anthropic", stopSequences: ["END"], webSearch: true, webSearchMaxUses: 2 });
+    const body = buildAnthropicRequest(back, [user("hi")]);
+    expect(body).toMatchObject({ stop_sequences: ["END"], tools: [{ type: "web_search_20250305", name: "web_search", max_uses: 2 }] });
+  });
+
   it("omits empty things: blank system, no stop sequences, the default 5m cache", () => {
     const body = buildAnthropicRequest(settings({ system: "  ", stopSequences: [""] }), [user("hi")]);
     expect(Object.keys(body)).toEqual(["model", "max_tokens", "stream", "output_config", "messages"]);

@@ -83,6 +83,14 @@ describe("buildOpenAIRequest parameters", () => {
     expect(validateOpenAIRequest(body).ok).toBe(true);
   });
 
+  it("never sends what 003 lacks, even when the settings keep it for the Anthropic format", () => {
+    const kept = settings({ protocol: "openai", stopSequences: ["END", "STOP"], webSearch: true, webSearchMaxUses: 2 });
+    const body = buildOpenAIRequest(kept, [user("hi")]);
+    expect(body.tools).toEqual([{ type: "web_search" }]);
+    expect(Object.keys(body)).toEqual(["model", "messages", "tools", "reasoning_effort", "max_completion_tokens", "stream"]);
+    expect(JSON.stringify(body)).not.toMatch(/stop|max_uses/);
+  });
+
   it("maps tool choice", () => {
     const tools = [{ name: "f", inputSchema: { type: "object" } }];
     const choiceFor = (toolChoice: ToolChoiceSetting) =>
