@@ -1,18 +1,9 @@
-// Builders of settings and history for the request tests, and the fixtures they reproduce.
+// Builders of settings and history for the request tests.
 
-import fs from "node:fs";
-import path from "node:path";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode, AssistantStatus, AttachmentData, ConversationSettings, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
 import { defaultSettings } from "@/lib/protocol/default-settings";
-
-const fixtureDir = path.join(__dirname, "../../protocol/fixtures/public");
-
-export function fixture(name: string) {
-  const read = (suffix: string) => JSON.parse(fs.readFileSync(path.join(fixtureDir, `${name}.${suffix}`), "utf8"));
-  return { meta: read("meta.json"), expected: read("expected.json") };
-}
 
 export function settings(overrides: Partial<ConversationSettings> = {}): ConversationSettings {
   // The fixtures ask for 1024 tokens unless they say otherwise.
