@@ -4,7 +4,8 @@
 import Ajv from "ajv";
 import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
-import type { ChatUsage, OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
+import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
+import type { OpenAIResult } from "@/lib/protocol/openai/types";
 import { createSseDecoder, type SseEvent } from "@/lib/protocol/sse";
 import type { SimulatedReply } from "./simulate";
 
@@ -32,35 +33,12 @@ export function openaiChunks(reply: SimulatedReply): Json[] {
     .map((e) => JSON.parse(e.data) as Json);
 }
 
-/** A minimal Chat Completions stream accumulator (PROTOCOL.md §3), enough to check the simulator. */
 export function accumulateOpenAI(reply: SimulatedReply): OpenAIResult {
-  const chunks = openaiChunks(reply);
-  let content: string | null = null;
-  let reasoning: string | undefined;
-  const calls: ToolCall[] = [];
-  let finish: string | null = null;
-  let usage: ChatUsage | null = null;
-  for (const chunk of chunks) {
-    if (chunk.usage) usage = chunk.usage;
-    const choice = chunk.choices[0];
-    if (!choice) continue;
-    if (choice.usage) usage = choice.usage;
-    if (choice.finish_reason) finish = choice.finish_reason;
-    const delta = choice.delta ?? {};
-    if (typeof delta.content === "string") content = (content ?? "") + delta.content;
-    if (typeof delta.reasoning_content === "string") reasoning = (reasoning ?? "") + delta.reasoning_content;
-    for (const part of delta.tool_calls ?? []) {
-      const call = (calls[part.index] ??= { id: "", type: "", function: { name: "", arguments: "" } });
-      if (part.id) call.id = part.id;
-      if (part.type) call.type = part.type;
-      if (part.function?.name) call.function.name = part.function.name;
-      call.function.arguments += part.function?.arguments ?? "";
-    }
-  }
-  const message: OpenAIResult["message"] = { role: "assistant", content };
-  if (reasoning !== undefined) message.reasoning_content = reasoning;
-  if (calls.length > 0) message.tool_calls = calls;
-  return { id: chunks[0].id, model: chunks[0].model, message, finish_reason: finish, usage };
+  const accumulator = createOpenAIAccumulator();
+  for (const event of sseEvents(reply)) accumulator.push(event);
+  const { result, error } = accumulator.finish();
+  if (error || !result) throw new Error(`stream did not accumulate: ${JSON.stringify(error)}`);
+  return result;
 }
 
 // Formats ("date-time", "email"…) are known but not checked: ajv's checks for them live in
