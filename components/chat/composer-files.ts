@@ -1,10 +1,10 @@
-// Which files the composer accepts, and why a file is refused. Images for every model that reads
-// them; videos only on the OpenAI format (its `video_url` part). Sizes stay well inside the gateway's
-// 32 MiB request cap once base64-encoded (×4/3).
+// Which files the composer accepts, and why a file is refused: images and videos where the model's
+// document for the chosen format takes them (videos only on OpenAI, as `video_url` parts). Sizes stay
+// well inside the gateway's 32 MiB request cap once base64-encoded (×4/3).
 
 import type { Translate } from "@/lib/i18n/translate";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { MODELS } from "@/lib/protocol/models";
+import { formatCapabilities } from "@/lib/protocol/models";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
@@ -17,12 +17,12 @@ const MB = 1024 * 1024;
 type Settings = Pick<ConversationSettings, "model" | "protocol">;
 
 export function acceptsAttachments(settings: Settings): boolean {
-  return MODELS[settings.model].images;
+  return acceptedTypes(settings).length > 0;
 }
 
 export function acceptedTypes(settings: Settings): readonly string[] {
-  if (!acceptsAttachments(settings)) return [];
-  return settings.protocol === "openai" ? [...IMAGE_TYPES, ...VIDEO_TYPES] : IMAGE_TYPES;
+  const caps = formatCapabilities(settings.model, settings.protocol);
+  return [...(caps.images ? IMAGE_TYPES : []), ...(caps.video ? VIDEO_TYPES : [])];
 }
 
 export interface FileCheck {

@@ -1,13 +1,22 @@
 "use client";
 
-// The settings of one conversation (or of new chats): only what the chosen model's API document
-// defines is shown. Changes go out as partial updates; the owner normalises them (kimi-k3 forces
-// the Anthropic format, for instance).
+// The settings of one conversation (or of new chats): only what the chosen model's API document for
+// the chosen format defines is shown. Changes go out as partial updates; the owner normalises them
+// (kimi-k3 forces the Anthropic format, for instance).
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { CACHE_TTLS, EFFORTS, MAX_OUTPUT_TOKENS, MODEL_IDS, MODELS, type Protocol } from "@/lib/protocol/models";
+import {
+  CACHE_TTLS,
+  EFFORTS,
+  formatCapabilities,
+  MAX_OUTPUT_TOKENS,
+  MODEL_IDS,
+  modelProtocols,
+  MODELS,
+  type Protocol,
+} from "@/lib/protocol/models";
 import { NumberField } from "./number-field";
 import { SelectField } from "./field";
 import { StopSequencesField } from "./stop-sequences-field";
@@ -23,7 +32,7 @@ const MAX_WEB_SEARCHES = 20;
 export function SettingsFields({ settings, onChange }: Props) {
   const t = useT();
   const webSearchId = useId();
-  const caps = MODELS[settings.model];
+  const caps = formatCapabilities(settings.model, settings.protocol);
   const protocolLabel: Record<Protocol, string> = {
     anthropic: t("settings.protocol.anthropic"),
     openai: t("settings.protocol.openai"),
@@ -35,12 +44,15 @@ export function SettingsFields({ settings, onChange }: Props) {
         label={t("settings.model")}
         value={settings.model}
         options={MODEL_IDS.map((id) => ({ value: id, label: MODELS[id].label }))}
-        onChange={(model) => onChange(MODELS[model].protocols.includes(settings.protocol) ? { model } : { model, protocol: MODELS[model].protocols[0] })}
+        onChange={(model) => {
+          const protocols = modelProtocols(model);
+          onChange(protocols.includes(settings.protocol) ? { model } : { model, protocol: protocols[0] });
+        }}
       />
       <SelectField
         label={t("settings.protocol")}
         value={settings.protocol}
-        options={caps.protocols.map((protocol) => ({ value: protocol, label: protocolLabel[protocol] }))}
+        options={modelProtocols(settings.model).map((protocol) => ({ value: protocol, label: protocolLabel[protocol] }))}
         onChange={(protocol) => onChange({ protocol })}
       />
       {caps.effort && (
@@ -81,7 +93,7 @@ export function SettingsFields({ settings, onChange }: Props) {
               className="h-4 w-4 accent-indigo-600"
             />
           </label>
-          {settings.webSearch && (
+          {settings.webSearch && caps.webSearchMaxUses && (
             <NumberField
               label={t("settings.webSearchMaxUses")}
               value={settings.webSearchMaxUses}

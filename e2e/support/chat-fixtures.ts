@@ -1,15 +1,6 @@
 // The protocol fixtures as the chat specs need them: the final message upstream's stream adds up to.
-// Read directly: importing lib/protocol/fixtures/load.ts into a Playwright spec fails to load
-// ("exports is not defined in ES module scope", from its import.meta.url).
-import { readFileSync } from "node:fs";
-import path from "node:path";
 
-const FIXTURES = path.resolve(__dirname, "../../lib/protocol/fixtures");
-
-function loadExpected(name: string): unknown {
-  const dir = name.startsWith("x") ? "extra" : "public";
-  return JSON.parse(readFileSync(path.join(FIXTURES, dir, `${name}.expected.json`), "utf8"));
-}
+import { loadFixture } from "@/lib/protocol/fixtures/load";
 
 export interface AnthropicMessage {
   id: string;
@@ -19,7 +10,7 @@ export interface AnthropicMessage {
 }
 
 export function expectedMessage(name: string): AnthropicMessage {
-  return loadExpected(name) as AnthropicMessage;
+  return loadFixture(name).expected;
 }
 
 /** All text blocks of a fixture's final message, joined. */

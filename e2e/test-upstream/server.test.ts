@@ -1,15 +1,13 @@
-import { readFileSync } from "node:fs";
-import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
-import { fixturesRoot } from "@/lib/protocol/fixtures/load";
+import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator";
 import { startTestUpstream } from "./server";
 import { post } from "./test-client";
 import type { Chunking, TestUpstream } from "./types";
 
 const REQUEST = { model: "kimi-k3.1-pro", max_tokens: 512, stream: true, messages: [{ role: "user", content: "Hi there" }] };
-const fixtureBytes = (name: string) => readFileSync(path.join(fixturesRoot(), "public", `${name}.sse`));
+const fixtureBytes = (name: string) => Buffer.from(loadFixture(name).sse);
 
 let upstream: TestUpstream;
 const messages = () => `${upstream.url}/v1/messages`;

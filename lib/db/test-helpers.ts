@@ -2,6 +2,7 @@
 
 import "fake-indexeddb/auto";
 import type { AssistantNode, ConversationSettings, ToolResultNode, UserNode } from "@/lib/protocol/message";
+import { defaultSettings } from "@/lib/protocol/default-settings";
 import { openDatabase, type MoonlitDB } from "./database";
 
 let counter = 0;
@@ -12,20 +13,7 @@ export function freshDb(): MoonlitDB {
   return openDatabase(`moonlit-test-${process.pid}-${counter}-${Math.random().toString(36).slice(2)}`);
 }
 
-export const settings: ConversationSettings = {
-  model: "kimi-k3.1-pro",
-  protocol: "anthropic",
-  effort: "max",
-  system: "",
-  maxTokens: 32000,
-  stopSequences: [],
-  cacheTtl: "5m",
-  webSearch: false,
-  webSearchMaxUses: 5,
-  tools: [],
-  toolChoice: { type: "auto" },
-  structuredOutput: null,
-};
+export const settings: ConversationSettings = defaultSettings();
 
 export function userNode(id: string, conversationId: string, parentId: string | null, text: string, createdAt: number): UserNode {
   return { id, conversationId, parentId, createdAt, role: "user", text, attachments: [] };

@@ -1,7 +1,9 @@
-// The models Moonlit offers and what each one's API document defines. Settings a model's document
-// lacks are neither shown nor sent.
+// The models Moonlit offers and, per format, what that format's API document defines (000: K3.1 over
+// Anthropic, 003: K3.1 over OpenAI, 004: kimi-k3 over Anthropic). A setting the chosen format's
+// document lacks is neither shown nor sent.
 
-export type Protocol = "anthropic" | "openai";
+export const PROTOCOLS = ["anthropic", "openai"] as const;
+export type Protocol = (typeof PROTOCOLS)[number];
 
 export const MODEL_IDS = ["kimi-k3", "kimi-k3.1-pro", "kimi-k3.1-pro-highspeed"] as const;
 export type ModelId = (typeof MODEL_IDS)[number];
@@ -21,59 +23,95 @@ export const MAX_OPENAI_TOOLS = 128;
 /** The Anthropic server web-search tool type the K3.1 document names. */
 export const ANTHROPIC_WEB_SEARCH_TYPE = "web_search_20250305";
 
-export interface ModelCapabilities {
-  label: string;
-  protocols: readonly Protocol[];
+/** Tool choices in the settings' terms: OpenAI's "required" is "any", its named function is "tool". */
+export type ToolChoiceType = "auto" | "any" | "none" | "tool";
+
+/** What one model's API document defines for one format. */
+export interface FormatCapabilities {
+  /** Reasoning effort: Anthropic output_config.effort, OpenAI reasoning_effort. */
   effort: boolean;
+  /** The cache write TTL: Anthropic top-level cache_control, OpenAI prompt_cache_options. */
   cacheTtl: boolean;
-  structuredOutput: boolean;
-  webSearch: boolean;
   stopSequences: boolean;
+  webSearch: boolean;
+  /** A per-reply search limit on the web search tool (Anthropic max_uses). */
+  webSearchMaxUses: boolean;
+  /** A JSON Schema the reply must follow (OpenAI also has json_object, which settings do not offer). */
+  structuredOutput: boolean;
   images: boolean;
-  /** tool_choice types the Anthropic document lists for this model. */
-  anthropicToolChoice: readonly string[];
+  video: boolean;
+  toolChoices: readonly ToolChoiceType[];
 }
 
-export const MODELS: Record<ModelId, ModelCapabilities> = {
-  "kimi-k3": {
-    label: "Kimi K3",
-    protocols: ["anthropic"],
-    effort: false,
-    cacheTtl: false,
-    structuredOutput: false,
-    webSearch: false,
+export interface ModelInfo {
+  label: string;
+  /** The formats the model has a document for, each with what that document defines. */
+  formats: Partial<Record<Protocol, FormatCapabilities>>;
+}
+
+/** 004 (kimi-k3, Anthropic only): system, tools and tool choice; text-only messages. */
+const K3_ANTHROPIC: FormatCapabilities = {
+  effort: false,
+  cacheTtl: false,
+  stopSequences: false,
+  webSearch: false,
+  webSearchMaxUses: false,
+  structuredOutput: false,
+  images: false,
+  video: false,
+  toolChoices: ["auto", "any", "tool"],
+};
+
+/** 000 (K3.1 Pro and Highspeed, Anthropic) and 003 (the same two, OpenAI). */
+const K31: ModelInfo["formats"] = {
+  anthropic: {
+    effort: true,
+    cacheTtl: true,
+    stopSequences: true,
+    webSearch: true,
+    webSearchMaxUses: true,
+    structuredOutput: true,
+    images: true,
+    video: false,
+    toolChoices: ["auto", "any", "none"],
+  },
+  openai: {
+    effort: true,
+    cacheTtl: true,
     stopSequences: false,
-    images: false,
-    anthropicToolChoice: ["auto", "any", "tool"],
-  },
-  "kimi-k3.1-pro": {
-    label: "Kimi K3.1 Pro",
-    protocols: ["anthropic", "openai"],
-    effort: true,
-    cacheTtl: true,
-    structuredOutput: true,
     webSearch: true,
-    stopSequences: true,
-    images: true,
-    anthropicToolChoice: ["auto", "any", "none"],
-  },
-  "kimi-k3.1-pro-highspeed": {
-    label: "Kimi K3.1 Pro Highspeed",
-    protocols: ["anthropic", "openai"],
-    effort: true,
-    cacheTtl: true,
+    webSearchMaxUses: false,
     structuredOutput: true,
-    webSearch: true,
-    stopSequences: true,
     images: true,
-    anthropicToolChoice: ["auto", "any", "none"],
+    video: true,
+    toolChoices: ["auto", "any", "none", "tool"],
   },
+};
+
+export const MODELS: Record<ModelId, ModelInfo> = {
+  "kimi-k3": { label: "Kimi K3", formats: { anthropic: K3_ANTHROPIC } },
+  "kimi-k3.1-pro": { label: "Kimi K3.1 Pro", formats: K31 },
+  "kimi-k3.1-pro-highspeed": { label: "Kimi K3.1 Pro Highspeed", formats: K31 },
 };
 
 export function isModelId(value: unknown): value is ModelId {
   return typeof value === "string" && (MODEL_IDS as readonly string[]).includes(value);
 }
 
+/** The formats `model` speaks; the first is where settings for a format it lacks go. */
+export function modelProtocols(model: ModelId): Protocol[] {
+  return PROTOCOLS.filter((protocol) => MODELS[model].formats[protocol] !== undefined);
+}
+
 export function modelSupports(model: ModelId, protocol: Protocol): boolean {
-  return MODELS[model].protocols.includes(protocol);
+  return MODELS[model].formats[protocol] !== undefined;
+}
+
+/**
+ * What the document for `model` in `protocol` defines. For a format the model lacks, its first
+ * format's: that is where normalizeSettings sends such settings.
+ */
+export function formatCapabilities(model: ModelId, protocol: Protocol): FormatCapabilities {
+  const formats = MODELS[model].formats;
+  return formats[protocol] ?? formats[modelProtocols(model)[0]]!;
 }

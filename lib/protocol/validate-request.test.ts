@@ -1,13 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { listFixtures, loadFixture } from "./fixtures/load";
 import { validateAnthropicRequest, validateOpenAIRequest } from "./validate-request";
 
-const fixtureDir = path.join(__dirname, "fixtures/public");
-const fixtureMetas = fs
-  .readdirSync(fixtureDir)
-  .filter((name) => name.endsWith(".meta.json"))
-  .map((name) => ({ name, meta: JSON.parse(fs.readFileSync(path.join(fixtureDir, name), "utf8")) }));
+const fixtureMetas = listFixtures("public").map(loadFixture);
 
 const base = { model: "kimi-k3.1-pro", max_tokens: 1024, messages: [{ role: "user", content: "Reply with OK." }] };
 

@@ -5,7 +5,7 @@ import type { MoonlitDB } from "@/lib/db/database";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
-import { defaultSettings } from "@/lib/chat/default-settings";
+import { defaultSettings } from "@/lib/protocol/default-settings";
 
 export interface EngineDeps {
   db: MoonlitDB;

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { defaultSettings } from "@/lib/chat/default-settings";
+import { defaultSettings } from "@/lib/protocol/default-settings";
 import { getConversation } from "@/lib/db/conversations";
 import { getPath, listMessages } from "@/lib/db/message-tree";
 import { loadFixture } from "@/lib/protocol/fixtures/load";

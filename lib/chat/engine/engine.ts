@@ -2,7 +2,7 @@
 // these; they never build request bodies or touch the stream themselves. Actions that start a reply
 // resolve once the prompt is stored and the turn has started; `settled` waits for the reply.
 
-import { normalizeSettings } from "@/lib/chat/default-settings";
+import { normalizeSettings } from "@/lib/protocol/default-settings";
 import { attachmentRef, putAttachment } from "@/lib/db/attachments";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import { newId } from "@/lib/db/ids";

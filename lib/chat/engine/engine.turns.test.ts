@@ -4,6 +4,7 @@ import { openDatabase } from "@/lib/db/database";
 import { getConversation } from "@/lib/db/conversations";
 import { listMessages } from "@/lib/db/message-tree";
 import { markInterruptedStreams } from "@/lib/db/stream-saver";
+import { defaultSettings } from "@/lib/protocol/default-settings";
 import { loadErrorFixture, loadFixture } from "@/lib/protocol/fixtures/load";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
 import { engineHarness, jsonResponse, splitEvents, sseResponse } from "./engine-test-support";
@@ -173,18 +174,5 @@ describe("engine: one turn", () => {
 });
 
 function p01Settings() {
-  return {
-    model: "kimi-k3" as const,
-    protocol: "anthropic" as const,
-    effort: "high" as const,
-    system: "",
-    maxTokens: 1024,
-    stopSequences: [],
-    cacheTtl: "5m" as const,
-    webSearch: false,
-    webSearchMaxUses: 5,
-    tools: [],
-    toolChoice: { type: "auto" as const },
-    structuredOutput: null,
-  };
+  return defaultSettings({ model: "kimi-k3", maxTokens: 1024 });
 }

@@ -10,7 +10,7 @@ import type {
   UserContentBlockParam,
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode, HistoryItem, ToolResult } from "@/lib/protocol/message";
-import { MODELS, type ModelId } from "@/lib/protocol/models";
+import type { FormatCapabilities } from "@/lib/protocol/models";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
@@ -21,9 +21,9 @@ function isImageMediaType(value: string): value is ImageMediaType {
 }
 
 /** Attachments first, then the text. The format has no video, and kimi-k3 documents no images. */
-function userContent(item: UserItem, model: ModelId): MessageParam["content"] {
+function userContent(item: UserItem, caps: FormatCapabilities): MessageParam["content"] {
   const images: ImageBlockParam[] = [];
-  if (MODELS[model].images) {
+  if (caps.images) {
     for (const attachment of item.attachments) {
       if (attachment.kind !== "image" || !isImageMediaType(attachment.mediaType)) continue;
       images.push({ type: "image", source: { type: "base64", media_type: attachment.mediaType, data: attachment.base64 } });
@@ -87,11 +87,11 @@ function stopReason(node: AssistantNode): string | null | undefined {
   return node.turn.protocol === "anthropic" ? node.turn.message.stop_reason : node.turn.result.finish_reason;
 }
 
-export function anthropicMessages(history: readonly HistoryItem[], model: ModelId): MessageParam[] {
+export function anthropicMessages(history: readonly HistoryItem[], caps: FormatCapabilities): MessageParam[] {
   const messages: MessageParam[] = [];
   for (const step of historySteps(history)) {
     if (step.kind === "user") {
-      append(messages, { role: "user", content: userContent(step.item, model) });
+      append(messages, { role: "user", content: userContent(step.item, caps) });
       continue;
     }
     // A turn cut by max_tokens may end inside a thinking block whose signature never came; upstream

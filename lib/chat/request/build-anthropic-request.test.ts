@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "@/lib/protocol/anthropic/types";
 import type { ToolChoiceSetting } from "@/lib/protocol/message";
+import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { validateAnthropicRequest } from "@/lib/protocol/validate-request";
 import { buildAnthropicRequest } from "./build-anthropic-request";
-import { anthropicMessage, anthropicTurn, attachment, fixture, openAITurn, settings, toolResults, user } from "./test-helpers";
+import { anthropicMessage, anthropicTurn, attachment, openAITurn, settings, toolResults, user } from "./test-helpers";
 
 /** Same keys in the same order, and a body the gateway accepts. */
 function expectRequest(actual: unknown, expected: unknown) {
@@ -12,7 +13,7 @@ function expectRequest(actual: unknown, expected: unknown) {
   expect(validateAnthropicRequest(actual).ok).toBe(true);
 }
 
-const p03 = fixture("p03_anthropic_tool_use_split_json");
+const p03 = loadFixture("p03_anthropic_tool_use_split_json");
 const p03Tool = p03.meta.request.tools[0];
 const p03Settings = settings({
   effort: "low",
@@ -23,7 +24,7 @@ const p03User = () => user(p03.meta.request.messages[0].content);
 
 describe("buildAnthropicRequest reproduces the fixtures", () => {
   it("p01: kimi-k3 with a system prompt", () => {
-    const { meta } = fixture("p01_anthropic_plain_text");
+    const { meta } = loadFixture("p01_anthropic_plain_text");
     const body = buildAnthropicRequest(settings({ model: "kimi-k3", maxTokens: 512, system: meta.request.system }), [
       user(meta.request.messages[0].content),
     ]);
@@ -31,7 +32,7 @@ describe("buildAnthropicRequest reproduces the fixtures", () => {
   });
 
   it("p02: K3.1 with effort", () => {
-    const { meta } = fixture("p02_anthropic_thinking_then_text");
+    const { meta } = loadFixture("p02_anthropic_thinking_then_text");
     expectRequest(buildAnthropicRequest(settings({ maxTokens: 2048 }), [user(meta.request.messages[0].content)]), meta.request);
   });
 
@@ -49,7 +50,7 @@ describe("buildAnthropicRequest reproduces the fixtures", () => {
   });
 
   it("p04: web search with max uses", () => {
-    const { meta } = fixture("p04_anthropic_web_search_citations");
+    const { meta } = loadFixture("p04_anthropic_web_search_citations");
     const body = buildAnthropicRequest(settings({ effort: "low", maxTokens: 2048, webSearch: true, webSearchMaxUses: 2 }), [
       user(meta.request.messages[0].content),
     ]);
@@ -57,19 +58,19 @@ describe("buildAnthropicRequest reproduces the fixtures", () => {
   });
 
   it("p05: structured output", () => {
-    const { meta } = fixture("p05_anthropic_structured_output");
+    const { meta } = loadFixture("p05_anthropic_structured_output");
     const structuredOutput = { name: "dragonfly", strict: true, schema: meta.request.output_config.format.schema };
     const body = buildAnthropicRequest(settings({ effort: "low", structuredOutput }), [user(meta.request.messages[0].content)]);
     expectRequest(body, meta.request);
   });
 
   it("p06: kimi-k3 with a small max_tokens", () => {
-    const { meta } = fixture("p06_anthropic_max_tokens");
+    const { meta } = loadFixture("p06_anthropic_max_tokens");
     expectRequest(buildAnthropicRequest(settings({ model: "kimi-k3", maxTokens: 48 }), [user(meta.request.messages[0].content)]), meta.request);
   });
 
   it("p04's web search turn goes back with every block, encrypted fields included", () => {
-    const { expected } = fixture("p04_anthropic_web_search_citations");
+    const { expected } = loadFixture("p04_anthropic_web_search_citations");
     const body = buildAnthropicRequest(settings(), [user("q"), anthropicTurn(expected), user("thanks")]);
     expect(body.messages[1].content).toBe(expected.content);
     expect(body.messages[2]).toEqual({ role: "user", content: "thanks" });
@@ -101,6 +102,12 @@ describe("buildAnthropicRequest parameters", () => {
   it("never sends effort, cache, format, web search or stop sequences for kimi-k3", () => {
     const body = buildAnthropicRequest({ ...everything, model: "kimi-k3" }, [user("hi")]);
     expect(Object.keys(body)).toEqual(["model", "max_tokens", "stream", "system", "messages"]);
+  });
+
+  it("sends the stop sequences and search limit kept while the conversation was on the OpenAI format", () => {
+    const back = settings({ protocol: "anthropic", stopSequences: ["END"], webSearch: true, webSearchMaxUses: 2 });
+    const body = buildAnthropicRequest(back, [user("hi")]);
+    expect(body).toMatchObject({ stop_sequences: ["END"], tools: [{ type: "web_search_20250305", name: "web_search", max_uses: 2 }] });
   });
 
   it("omits empty things: blank system, no stop sequences, the default 5m cache", () => {
@@ -189,7 +196,7 @@ describe("buildAnthropicRequest with unfinished turns", () => {
 
 describe("buildAnthropicRequest with turns stored in the OpenAI format", () => {
   it("converts p08's tool calls and sends their results, dropping the reasoning", () => {
-    const { expected } = fixture("p08_openai_parallel_tool_calls");
+    const { expected } = loadFixture("p08_openai_parallel_tool_calls");
     const body = buildAnthropicRequest(settings(), [
       user("trip"),
       openAITurn(expected),
@@ -221,14 +228,14 @@ describe("buildAnthropicRequest with turns stored in the OpenAI format", () => {
     const call = { id: "call_ws", type: "builtin_function", function: { name: "$web_search", arguments: arguments_ } };
     const body = buildAnthropicRequest(settings(), [
       user("news?"),
-      openAITurn({ ...fixture("p07_openai_reasoning_content").expected, message: { role: "assistant", content: null, reasoning_content: "search", tool_calls: [call] } }),
+      openAITurn({ ...loadFixture("p07_openai_reasoning_content").expected, message: { role: "assistant", content: null, reasoning_content: "search", tool_calls: [call] } }),
       toolResults({ toolUseId: "call_ws", name: "$web_search", content: arguments_ }),
-      openAITurn(fixture("p07_openai_reasoning_content").expected),
+      openAITurn(loadFixture("p07_openai_reasoning_content").expected),
       user("thanks"),
     ]);
     expect(body.messages).toEqual([
       { role: "user", content: "news?" },
-      { role: "assistant", content: [{ type: "text", text: fixture("p07_openai_reasoning_content").expected.message.content }] },
+      { role: "assistant", content: [{ type: "text", text: loadFixture("p07_openai_reasoning_content").expected.message.content }] },
       { role: "user", content: "thanks" },
     ]);
   });

@@ -1,30 +1,30 @@
-// Settings + history → the Anthropic Messages body. Only parameters the model's document defines are
-// sent (kimi-k3: none of effort, cache, format, web search, stop sequences), and nothing empty.
+// Settings + history → the Anthropic Messages body. Only parameters the model's document for this
+// format defines are sent (kimi-k3: none of effort, cache, format, web search, stop sequences), and
+// nothing empty.
 
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
-import { MODELS } from "@/lib/protocol/models";
-import { ANTHROPIC_WEB_SEARCH_TYPE } from "@/lib/protocol/models";
+import { ANTHROPIC_WEB_SEARCH_TYPE, type FormatCapabilities } from "@/lib/protocol/models";
 import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
 import { anthropicMessages } from "./anthropic-messages";
 import { dropUndefined } from "./drop-undefined";
+import { requestCapabilities } from "./format-capabilities";
 import { anthropicToolChoice } from "./tool-choice";
 
-function tools(settings: ConversationSettings): AnthropicRequest["tools"] {
+function tools(settings: ConversationSettings, caps: FormatCapabilities): AnthropicRequest["tools"] {
   const list: NonNullable<AnthropicRequest["tools"]> = settings.tools.map((tool) => ({
     name: tool.name,
     ...(tool.description ? { description: tool.description } : {}),
     input_schema: tool.inputSchema,
   }));
-  if (settings.webSearch && MODELS[settings.model].webSearch) {
+  if (settings.webSearch && caps.webSearch) {
     const maxUses = settings.webSearchMaxUses;
-    const limit = Number.isInteger(maxUses) && maxUses >= 1 ? { max_uses: maxUses } : {};
+    const limit = caps.webSearchMaxUses && Number.isInteger(maxUses) && maxUses >= 1 ? { max_uses: maxUses } : {};
     list.push({ type: ANTHROPIC_WEB_SEARCH_TYPE, name: "web_search", ...limit });
   }
   return list.length > 0 ? list : undefined;
 }
 
-function outputConfig(settings: ConversationSettings): AnthropicRequest["output_config"] {
-  const caps = MODELS[settings.model];
+function outputConfig(settings: ConversationSettings, caps: FormatCapabilities): AnthropicRequest["output_config"] {
   const config: NonNullable<AnthropicRequest["output_config"]> = {};
   if (caps.effort) config.effort = settings.effort;
   if (caps.structuredOutput && settings.structuredOutput) {
@@ -38,20 +38,20 @@ export function buildAnthropicRequest(
   history: readonly HistoryItem[],
   opts: { stream?: boolean } = {},
 ): AnthropicRequest {
-  const caps = MODELS[settings.model];
+  const caps = requestCapabilities(settings, "anthropic");
   const stopSequences = caps.stopSequences ? settings.stopSequences.filter((sequence) => sequence !== "") : [];
   const body: AnthropicRequest = {
     model: settings.model,
     max_tokens: settings.maxTokens,
     stream: opts.stream ?? true,
     system: settings.system.trim() !== "" ? settings.system : undefined,
-    output_config: outputConfig(settings),
-    tools: tools(settings),
-    tool_choice: settings.tools.length > 0 ? anthropicToolChoice(settings.toolChoice, settings.model) : undefined,
+    output_config: outputConfig(settings, caps),
+    tools: tools(settings, caps),
+    tool_choice: settings.tools.length > 0 ? anthropicToolChoice(settings.toolChoice, caps) : undefined,
     stop_sequences: stopSequences.length > 0 ? stopSequences : undefined,
     // 5m is the documented default, so only 1h needs saying.
     cache_control: caps.cacheTtl && settings.cacheTtl !== "5m" ? { type: "ephemeral", ttl: settings.cacheTtl } : undefined,
-    messages: anthropicMessages(history, settings.model),
+    messages: anthropicMessages(history, caps),
   };
   return dropUndefined(body);
 }

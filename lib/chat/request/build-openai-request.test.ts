@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "@/lib/protocol/anthropic/types";
 import type { ToolChoiceSetting } from "@/lib/protocol/message";
+import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { validateOpenAIRequest } from "@/lib/protocol/validate-request";
 import { buildOpenAIRequest } from "./build-openai-request";
-import { anthropicMessage, anthropicTurn, attachment, fixture, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
+import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
 
 /** Same keys in the same order, and a body the gateway accepts. */
 function expectRequest(actual: unknown, expected: unknown) {
@@ -12,7 +13,7 @@ function expectRequest(actual: unknown, expected: unknown) {
   expect(validateOpenAIRequest(actual).ok).toBe(true);
 }
 
-const p08 = fixture("p08_openai_parallel_tool_calls");
+const p08 = loadFixture("p08_openai_parallel_tool_calls");
 const p08Settings = settings({
   protocol: "openai",
   effort: "low",
@@ -27,7 +28,7 @@ const p08User = () => user(p08.meta.request.messages[0].content);
 
 describe("buildOpenAIRequest reproduces the fixtures", () => {
   it("p07: reasoning effort and max_completion_tokens", () => {
-    const { meta } = fixture("p07_openai_reasoning_content");
+    const { meta } = loadFixture("p07_openai_reasoning_content");
     expectRequest(buildOpenAIRequest(settings({ protocol: "openai" }), [user(meta.request.messages[0].content)]), meta.request);
   });
 
@@ -47,7 +48,7 @@ describe("buildOpenAIRequest reproduces the fixtures", () => {
   });
 
   it("p07's whole reasoning_content goes back with the message", () => {
-    const { expected } = fixture("p07_openai_reasoning_content");
+    const { expected } = loadFixture("p07_openai_reasoning_content");
     const body = buildOpenAIRequest(settings({ protocol: "openai" }), [user("q"), openAITurn(expected), user("and the day after?")]);
     expect(body.messages[1]).toBe(expected.message);
   });
@@ -81,6 +82,14 @@ describe("buildOpenAIRequest parameters", () => {
       stream: false,
     });
     expect(validateOpenAIRequest(body).ok).toBe(true);
+  });
+
+  it("never sends what 003 lacks, even when the settings keep it for the Anthropic format", () => {
+    const kept = settings({ protocol: "openai", stopSequences: ["END", "STOP"], webSearch: true, webSearchMaxUses: 2 });
+    const body = buildOpenAIRequest(kept, [user("hi")]);
+    expect(body.tools).toEqual([{ type: "web_search" }]);
+    expect(Object.keys(body)).toEqual(["model", "messages", "tools", "reasoning_effort", "max_completion_tokens", "stream"]);
+    expect(JSON.stringify(body)).not.toMatch(/stop|max_uses/);
   });
 
   it("maps tool choice", () => {
@@ -158,7 +167,7 @@ describe("buildOpenAIRequest tool round trips and unfinished turns", () => {
 
 describe("buildOpenAIRequest with turns stored in the Anthropic format", () => {
   it("converts p03's turn: thinking to reasoning_content, text to content, tool_use to tool_calls", () => {
-    const p03 = fixture("p03_anthropic_tool_use_split_json");
+    const p03 = loadFixture("p03_anthropic_tool_use_split_json");
     const body = buildOpenAIRequest(settings(), [
       user("book"),
       anthropicTurn(p03.expected),
@@ -177,7 +186,7 @@ describe("buildOpenAIRequest with turns stored in the Anthropic format", () => {
   });
 
   it("keeps p04's cited answer as plain text and drops the server search blocks", () => {
-    const { expected } = fixture("p04_anthropic_web_search_citations");
+    const { expected } = loadFixture("p04_anthropic_web_search_citations");
     const body = buildOpenAIRequest(settings(), [user("q"), anthropicTurn(expected), user("more")]);
     const text = expected.content.filter((block: ContentBlock) => block.type === "text").map((block: { text: string }) => block.text).join("");
     expect(body.messages[1]).toEqual({ role: "assistant", content: text, reasoning_content: expected.content[0].thinking });

@@ -1,14 +1,16 @@
-// Settings + history → the OpenAI Chat Completions body (K3.1 only). The 003 document defines no stop
-// field, so stop sequences are not sent; max tokens go only as max_completion_tokens.
+// Settings + history → the OpenAI Chat Completions body (K3.1 only). Only parameters the model's
+// document for this format (003) defines are sent: it has no stop sequences and no web search
+// limit, and max tokens go only as max_completion_tokens.
 
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
-import { MODELS, modelSupports } from "@/lib/protocol/models";
+import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
 import { dropUndefined } from "./drop-undefined";
+import { requestCapabilities } from "./format-capabilities";
 import { openAIMessages } from "./openai-messages";
 import { openAIToolChoice } from "./tool-choice";
 
-function tools(settings: ConversationSettings): OpenAIRequest["tools"] {
+function tools(settings: ConversationSettings, caps: FormatCapabilities): OpenAIRequest["tools"] {
   const list: NonNullable<OpenAIRequest["tools"]> = settings.tools.map((tool) => ({
     type: "function" as const,
     function: {
@@ -17,7 +19,7 @@ function tools(settings: ConversationSettings): OpenAIRequest["tools"] {
       parameters: tool.inputSchema,
     },
   }));
-  if (settings.webSearch && MODELS[settings.model].webSearch) list.push({ type: "web_search" });
+  if (settings.webSearch && caps.webSearch) list.push({ type: "web_search" });
   return list.length > 0 ? list : undefined;
 }
 
@@ -26,16 +28,13 @@ export function buildOpenAIRequest(
   history: readonly HistoryItem[],
   opts: { stream?: boolean } = {},
 ): OpenAIRequest {
-  if (!modelSupports(settings.model, "openai")) {
-    throw new Error(`${settings.model} is not offered in the OpenAI format`);
-  }
-  const caps = MODELS[settings.model];
+  const caps = requestCapabilities(settings, "openai");
   const format = caps.structuredOutput ? settings.structuredOutput : null;
   const body: OpenAIRequest = {
     model: settings.model,
-    messages: openAIMessages(history, settings.system),
-    tools: tools(settings),
-    tool_choice: settings.tools.length > 0 ? openAIToolChoice(settings.toolChoice) : undefined,
+    messages: openAIMessages(history, settings.system, caps),
+    tools: tools(settings, caps),
+    tool_choice: settings.tools.length > 0 ? openAIToolChoice(settings.toolChoice, caps) : undefined,
     reasoning_effort: caps.effort ? settings.effort : undefined,
     max_completion_tokens: settings.maxTokens,
     response_format: format

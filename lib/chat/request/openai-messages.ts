@@ -4,16 +4,19 @@
 
 import { anthropicToOpenAI } from "@/lib/protocol/convert/anthropic-to-openai";
 import type { AssistantNode, HistoryItem, ToolResult } from "@/lib/protocol/message";
+import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { ChatMessageParam, ContentPart, OpenAIAssistantMessage, ToolCall } from "@/lib/protocol/openai/types";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
 
-/** Attachments first, then the text, as data URLs. */
-function userContent(item: UserItem): string | ContentPart[] {
-  if (item.attachments.length === 0) return item.text;
-  const parts: ContentPart[] = item.attachments.map((attachment) => {
-    const url = `data:${attachment.mediaType};base64,${attachment.base64}`;
-    return attachment.kind === "video" ? { type: "video_url", video_url: { url } } : { type: "image_url", image_url: { url } };
-  });
+/** Attachments the document takes first, then the text, as data URLs. */
+function userContent(item: UserItem, caps: FormatCapabilities): string | ContentPart[] {
+  const parts: ContentPart[] = item.attachments
+    .filter((attachment) => (attachment.kind === "video" ? caps.video : caps.images))
+    .map((attachment) => {
+      const url = `data:${attachment.mediaType};base64,${attachment.base64}`;
+      return attachment.kind === "video" ? { type: "video_url", video_url: { url } } : { type: "image_url", image_url: { url } };
+    });
+  if (parts.length === 0) return item.text;
   if (item.text !== "") parts.push({ type: "text", text: item.text });
   return parts;
 }
@@ -45,12 +48,12 @@ function toolMessage(call: ToolCall, result: ToolResult | null): ChatMessagePara
     : { role: "tool", tool_call_id: call.id, content };
 }
 
-export function openAIMessages(history: readonly HistoryItem[], system: string): ChatMessageParam[] {
+export function openAIMessages(history: readonly HistoryItem[], system: string, caps: FormatCapabilities): ChatMessageParam[] {
   const messages: ChatMessageParam[] = [];
   if (system.trim() !== "") messages.push({ role: "system", content: system });
   for (const step of historySteps(history)) {
     if (step.kind === "user") {
-      messages.push({ role: "user", content: userContent(step.item) });
+      messages.push({ role: "user", content: userContent(step.item, caps) });
       continue;
     }
     const finished = isFinished(step.node);

@@ -1,34 +1,13 @@
-// Builders of settings and history for the request tests, and the fixtures they reproduce.
+// Builders of settings and history for the request tests.
 
-import fs from "node:fs";
-import path from "node:path";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode, AssistantStatus, AttachmentData, ConversationSettings, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
-
-const fixtureDir = path.join(__dirname, "../../protocol/fixtures/public");
-
-export function fixture(name: string) {
-  const read = (suffix: string) => JSON.parse(fs.readFileSync(path.join(fixtureDir, `${name}.${suffix}`), "utf8"));
-  return { meta: read("meta.json"), expected: read("expected.json") };
-}
+import { defaultSettings } from "@/lib/protocol/default-settings";
 
 export function settings(overrides: Partial<ConversationSettings> = {}): ConversationSettings {
-  return {
-    model: "kimi-k3.1-pro",
-    protocol: "anthropic",
-    effort: "high",
-    system: "",
-    maxTokens: 1024,
-    stopSequences: [],
-    cacheTtl: "5m",
-    webSearch: false,
-    webSearchMaxUses: 5,
-    tools: [],
-    toolChoice: { type: "auto" },
-    structuredOutput: null,
-    ...overrides,
-  };
+  // The fixtures ask for 1024 tokens unless they say otherwise.
+  return defaultSettings({ maxTokens: 1024, ...overrides });
 }
 
 let nextId = 0;

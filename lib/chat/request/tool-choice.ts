@@ -1,26 +1,34 @@
 // ToolChoiceSetting → each format's tool_choice, limited to what the model's document lists.
 
 import type { ToolChoiceSetting } from "@/lib/protocol/message";
-import { MODELS, type ModelId } from "@/lib/protocol/models";
+import type { FormatCapabilities } from "@/lib/protocol/models";
+
+/**
+ * The choice itself if the document lists it, else the nearest listed one: a named tool becomes
+ * "any" (a tool call is still forced), anything else is omitted (upstream's default, auto). kimi-k3
+ * lists auto/any/tool, K3.1 over Anthropic auto/any/none, K3.1 over OpenAI all four.
+ */
+function listedChoice(choice: ToolChoiceSetting, caps: FormatCapabilities): ToolChoiceSetting | undefined {
+  if (caps.toolChoices.includes(choice.type)) return choice;
+  if (choice.type === "tool" && caps.toolChoices.includes("any")) return { type: "any" };
+  return undefined;
+}
 
 export type AnthropicToolChoice = { type: "auto" | "any" | "none" } | { type: "tool"; name: string };
 
-/**
- * kimi-k3 lists auto/any/tool and K3.1 auto/any/none. A choice the model lacks falls back to its
- * nearest listed one: a named tool to "any" (a tool call is still forced), "none" to omitting the
- * field (upstream's default, auto).
- */
-export function anthropicToolChoice(choice: ToolChoiceSetting, model: ModelId): AnthropicToolChoice | undefined {
-  const listed = MODELS[model].anthropicToolChoice;
-  if (listed.includes(choice.type)) return choice.type === "tool" ? { type: "tool", name: choice.name } : { type: choice.type };
-  if (choice.type === "tool" && listed.includes("any")) return { type: "any" };
-  return undefined;
+export function anthropicToolChoice(choice: ToolChoiceSetting, caps: FormatCapabilities): AnthropicToolChoice | undefined {
+  const listed = listedChoice(choice, caps);
+  if (listed === undefined) return undefined;
+  return listed.type === "tool" ? { type: "tool", name: listed.name } : { type: listed.type };
 }
 
 export type OpenAIToolChoice = "auto" | "none" | "required" | { type: "function"; function: { name: string } };
 
-export function openAIToolChoice(choice: ToolChoiceSetting): OpenAIToolChoice {
-  switch (choice.type) {
+export function openAIToolChoice(choice: ToolChoiceSetting, caps: FormatCapabilities): OpenAIToolChoice | undefined {
+  const listed = listedChoice(choice, caps);
+  switch (listed?.type) {
+    case undefined:
+      return undefined;
     case "auto":
       return "auto";
     case "none":
@@ -28,6 +36,6 @@ export function openAIToolChoice(choice: ToolChoiceSetting): OpenAIToolChoice {
     case "any":
       return "required";
     case "tool":
-      return { type: "function", function: { name: choice.name } };
+      return { type: "function", function: { name: listed.name } };
   }
 }

@@ -1,9 +1,8 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { anthropicToOpenAI } from "./anthropic-to-openai";
 
-const expected = (name: string) => JSON.parse(fs.readFileSync(path.join(__dirname, "../fixtures/public", `${name}.expected.json`), "utf8"));
+const expected = (name: string) => loadFixture(name).expected;
 
 describe("anthropicToOpenAI", () => {
   it("turns thinking into reasoning_content and text into content (p02)", () => {

@@ -2,7 +2,7 @@
 // the gateway returns the first issue as is.
 
 import { z } from "zod";
-import { CACHE_TTLS, EFFORT_ALIASES, EFFORTS, MAX_OUTPUT_TOKENS, MODEL_IDS, MODELS, type Protocol } from "../models";
+import { CACHE_TTLS, EFFORT_ALIASES, EFFORTS, MAX_OUTPUT_TOKENS, MODEL_IDS, modelSupports, type Protocol } from "../models";
 
 type Issue = { input?: unknown };
 
@@ -34,7 +34,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 export function modelSchema(protocol: Protocol) {
-  const offered = MODEL_IDS.filter((id) => MODELS[id].protocols.includes(protocol));
+  const offered = MODEL_IDS.filter((id) => modelSupports(id, protocol));
   const route = protocol === "anthropic" ? "the Anthropic format (/v1/messages)" : "the OpenAI format (/v1/chat/completions)";
   return z.enum(offered, {
     error: (issue) => {

@@ -16,6 +16,7 @@ describe("default settings", () => {
       structuredOutput: null,
     });
     expect(defaultSettings()).not.toBe(DEFAULT_SETTINGS);
+    expect(defaultSettings({ maxTokens: 1024 })).toEqual({ ...DEFAULT_SETTINGS, maxTokens: 1024 });
     expect(normalizeSettings(defaultSettings())).toEqual(DEFAULT_SETTINGS);
   });
 
@@ -41,5 +42,12 @@ describe("default settings", () => {
     const s = normalizeSettings({ ...defaultSettings(), protocol: "openai", toolChoice: { type: "tool", name: "f" }, maxTokens: 5_000_000 });
     expect(s.toolChoice).toEqual({ type: "tool", name: "f" });
     expect(s.maxTokens).toBe(1_048_576);
+  });
+
+  it("keep what only the other format defines, so switching formats back restores it", () => {
+    const anthropic = defaultSettings({ stopSequences: ["END"], webSearch: true, webSearchMaxUses: 2 });
+    const openai = normalizeSettings({ ...anthropic, protocol: "openai" });
+    expect(openai).toMatchObject({ stopSequences: ["END"], webSearch: true, webSearchMaxUses: 2 });
+    expect(normalizeSettings({ ...openai, protocol: "anthropic" })).toEqual(anthropic);
   });
 });
