@@ -3,6 +3,7 @@
 
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { isModelId, MAX_OUTPUT_TOKENS, MAX_STOP_SEQUENCES, MODELS } from "@/lib/protocol/models";
+import { DEFAULT_MAX_TOOL_ROUNDS, normalizeToolSettings } from "@/lib/protocol/tool-settings";
 
 export const DEFAULT_SETTINGS: ConversationSettings = {
   model: "kimi-k3.1-pro",
@@ -17,6 +18,10 @@ export const DEFAULT_SETTINGS: ConversationSettings = {
   tools: [],
   toolChoice: { type: "auto" },
   structuredOutput: null,
+  // Off until turned on: offered, they would join every request, and the demo simulator calls a
+  // tool whenever one is offered.
+  builtinTools: [],
+  maxToolRounds: DEFAULT_MAX_TOOL_ROUNDS,
 };
 
 /** A fresh copy, so callers can change it without touching the shared default. */
@@ -40,6 +45,7 @@ export function normalizeSettings(settings: ConversationSettings): ConversationS
     webSearch: caps.webSearch && settings.webSearch,
     stopSequences: caps.stopSequences ? settings.stopSequences.slice(0, MAX_STOP_SEQUENCES) : [],
     structuredOutput: caps.structuredOutput ? settings.structuredOutput : null,
+    ...normalizeToolSettings(settings),
   };
   // The tool choice is kept as chosen: the request builder maps it to the nearest one each model's
   // document lists (lib/chat/request/tool-choice.ts), so switching models back and forth loses nothing.

@@ -25,6 +25,8 @@ export const settings: ConversationSettings = {
   tools: [],
   toolChoice: { type: "auto" },
   structuredOutput: null,
+  builtinTools: [],
+  maxToolRounds: 8,
 };
 
 export function userNode(id: string, conversationId: string, parentId: string | null, text: string, createdAt: number): UserNode {

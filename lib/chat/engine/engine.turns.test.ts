@@ -186,5 +186,7 @@ function p01Settings() {
     tools: [],
     toolChoice: { type: "auto" as const },
     structuredOutput: null,
+    builtinTools: [],
+    maxToolRounds: 8,
   };
 }

@@ -4,12 +4,13 @@
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import { MODELS, modelSupports } from "@/lib/protocol/models";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
+import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { dropUndefined } from "./drop-undefined";
 import { openAIMessages } from "./openai-messages";
 import { openAIToolChoice } from "./tool-choice";
 
 function tools(settings: ConversationSettings): OpenAIRequest["tools"] {
-  const list: NonNullable<OpenAIRequest["tools"]> = settings.tools.map((tool) => ({
+  const list: NonNullable<OpenAIRequest["tools"]> = functionTools(settings).map((tool) => ({
     type: "function" as const,
     function: {
       name: tool.name,
@@ -35,7 +36,7 @@ export function buildOpenAIRequest(
     model: settings.model,
     messages: openAIMessages(history, settings.system),
     tools: tools(settings),
-    tool_choice: settings.tools.length > 0 ? openAIToolChoice(settings.toolChoice) : undefined,
+    tool_choice: functionTools(settings).length > 0 ? openAIToolChoice(settings.toolChoice) : undefined,
     reasoning_effort: caps.effort ? settings.effort : undefined,
     max_completion_tokens: settings.maxTokens,
     response_format: format

@@ -27,6 +27,8 @@ export function settings(overrides: Partial<ConversationSettings> = {}): Convers
     tools: [],
     toolChoice: { type: "auto" },
     structuredOutput: null,
+    builtinTools: [],
+    maxToolRounds: 8,
     ...overrides,
   };
 }
