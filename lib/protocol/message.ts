@@ -96,11 +96,12 @@ export interface AssistantNode extends NodeBase {
   stoppedAt?: ToolLoopStop;
 }
 
-/** The loop hit the conversation's round limit after `rounds` automatic rounds. */
-export interface ToolLoopStop {
-  reason: "tool-rounds";
-  rounds: number;
-}
+/**
+ * Why the tool loop left this turn's automatic calls unanswered: it hit the conversation's round limit
+ * after `rounds` rounds, or the calls were running when the page went away (or Stop was pressed).
+ * Both leave the turn resumable (Engine.continueToolLoop).
+ */
+export type ToolLoopStop = { reason: "tool-rounds"; rounds: number } | { reason: "tools-unfinished" };
 
 export interface ToolResult {
   toolUseId: string;
