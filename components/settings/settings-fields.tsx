@@ -12,6 +12,7 @@ import { NumberField } from "./number-field";
 import { SelectField } from "./field";
 import { StopSequencesField } from "./stop-sequences-field";
 import { SystemPromptField } from "./system-prompt-field";
+import { ToolsSection } from "./tools-section";
 
 interface Props {
   settings: ConversationSettings;
@@ -92,6 +93,7 @@ export function SettingsFields({ settings, onChange }: Props) {
           )}
         </div>
       )}
+      <ToolsSection settings={settings} onChange={onChange} />
     </div>
   );
 }
