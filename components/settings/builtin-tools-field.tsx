@@ -3,7 +3,7 @@
 // The built-in tools, one checkbox each (named by the tool, its hint read as the description): which
 // ones this conversation (or new chats) offers the model.
 
-import { useId } from "react";
+import { useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { MessageKey } from "@/lib/i18n/en";
 import { RUN_JAVASCRIPT_TIME_LIMIT_MS } from "@/lib/chat/tools/limits";
@@ -48,14 +48,26 @@ function BuiltinToolBox({ name, checked, onToggle }: { name: BuiltinToolName; ch
 
 export function BuiltinToolsField({ value, onChange }: Props) {
   const t = useT();
-  const toggle = (name: BuiltinToolName, on: boolean) =>
-    onChange(BUILTIN_TOOL_NAMES.filter((other) => (other === name ? on : value.includes(other))));
+  // A conversation's settings come back from the database a moment after a change: until then the
+  // boxes show the change itself, not the old value.
+  const stored = value.join(",");
+  const [seen, setSeen] = useState(stored);
+  const [shown, setShown] = useState<readonly BuiltinToolName[]>(value);
+  if (stored !== seen) {
+    setSeen(stored);
+    setShown(value);
+  }
+  const toggle = (name: BuiltinToolName, on: boolean) => {
+    const next = BUILTIN_TOOL_NAMES.filter((other) => (other === name ? on : shown.includes(other)));
+    setShown(next);
+    onChange(next);
+  };
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t("tools.builtins")}</legend>
       <p className="-mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tools.builtins.hint")}</p>
       {BUILTIN_TOOL_NAMES.map((name) => (
-        <BuiltinToolBox key={name} name={name} checked={value.includes(name)} onToggle={(on) => toggle(name, on)} />
+        <BuiltinToolBox key={name} name={name} checked={shown.includes(name)} onToggle={(on) => toggle(name, on)} />
       ))}
     </fieldset>
   );

@@ -45,7 +45,7 @@ describe("ToolsSection", () => {
     act(() => control(view.container, "Calculator").click());
     expect(onChange).toHaveBeenLastCalledWith({ builtinTools: ["calculator", "run_javascript"] });
     act(() => control(view.container, "Run JavaScript").click());
-    expect(onChange).toHaveBeenLastCalledWith({ builtinTools: [] });
+    expect(onChange).toHaveBeenLastCalledWith({ builtinTools: ["calculator"] });
   });
 
   it("commits a valid round limit only", () => {
@@ -65,5 +65,19 @@ describe("ToolsSection", () => {
     const view = render(<ToolsSection settings={older as ConversationSettings} onChange={() => undefined} />);
     expect(control(view.container, "Calculator").checked).toBe(false);
     expect(control(view.container, "Max tool rounds").value).toBe("8");
+  });
+});
+
+describe("ToolsSection while a change is being stored", () => {
+  it("shows the change at once, then whatever the store settles on", () => {
+    const onChange = vi.fn();
+    const view = render(<ToolsSection settings={defaultSettings()} onChange={onChange} />);
+    act(() => control(view.container, "Calculator").click());
+    act(() => control(view.container, "Date and time").click());
+    expect(onChange).toHaveBeenLastCalledWith({ builtinTools: ["calculator", "date_time"] });
+    expect(control(view.container, "Calculator").checked).toBe(true);
+    view.rerender(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["date_time"] }} onChange={onChange} />);
+    expect(control(view.container, "Calculator").checked).toBe(false);
+    expect(control(view.container, "Date and time").checked).toBe(true);
   });
 });
