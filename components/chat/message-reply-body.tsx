@@ -44,8 +44,15 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
   return (
     <>
       {parts.length === 0 && streaming ? <MessagePending /> : <ReplyParts parts={parts} />}
-      {last && !streaming && (
-        <StopReasonNotice node={last} latest={isLast} onRetry={() => void engine.retry(last.id)} onContinue={() => void engine.continueReply(last.id)} />
+      {/* A tool-loop mark is for a loop that is not running: hidden while it goes on. */}
+      {last && !streaming && !(toolLoopActive && last.stoppedAt) && (
+        <StopReasonNotice
+          node={last}
+          latest={isLast}
+          onRetry={() => void engine.retry(last.id)}
+          onContinue={() => void engine.continueReply(last.id)}
+          onContinueTools={() => void engine.continueToolLoop(last.id)}
+        />
       )}
       {!streaming && first && (
         <div className="flex flex-wrap items-center gap-x-3">

@@ -67,3 +67,23 @@ describe("StopReasonNotice", () => {
     expect(render(<StopReasonNotice node={anthropicNode(fixtureMessage(FIXTURES.p02))} />).container.innerHTML).toBe("");
   });
 });
+
+describe("StopReasonNotice: the tool loop", () => {
+  it("at the round limit says how many rounds ran and offers Continue", () => {
+    const onContinueTools = vi.fn();
+    const node = anthropicNode(fixtureMessage(FIXTURES.p03));
+    node.stoppedAt = { reason: "tool-rounds", rounds: 8 };
+    const view = render(<StopReasonNotice node={node} onContinueTools={onContinueTools} />);
+    expect(view.container.textContent).toContain("Stopped after 8 tool rounds.");
+    click(byRole(view.container, "button", "Continue")[0]);
+    expect(onContinueTools).toHaveBeenCalledOnce();
+  });
+
+  it("after tools cut short offers Continue too", () => {
+    const node = anthropicNode(fixtureMessage(FIXTURES.p03));
+    node.stoppedAt = { reason: "tools-unfinished" };
+    const view = render(<StopReasonNotice node={node} />);
+    expect(view.container.textContent).toContain("The tools stopped before they finished.");
+    expect(byRole(view.container, "button", "Continue")).toHaveLength(1);
+  });
+});

@@ -1,11 +1,13 @@
 "use client";
 
 // How a reply ended, when the reader should know: the output limit (Continue), a refusal, a stop
-// sequence, an error (Retry, with the wait a rate limit asks for) or an interruption (Retry).
+// sequence, an error (Retry, with the wait a rate limit asks for), an interruption (Retry), or the
+// tool loop stopping at its round limit or before its tools finished (Continue).
 // Only the latest reply's error is an alert (announced at once); older ones are notes, so opening a
 // conversation with past failures does not read them all out.
 
 import { useMemo, type ReactNode } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
 import { fill } from "@/lib/i18n/labels";
 import { stopNoticeOf, type StopNotice } from "@/lib/protocol/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
@@ -15,6 +17,8 @@ import { useCountdown } from "./blocks/use-countdown";
 interface Props {
   node: AssistantNode;
   onContinue?: () => void;
+  /** Resumes a tool loop that stopped (round limit, or tools cut short). */
+  onContinueTools?: () => void;
   onRetry?: () => void;
   /** Whether this is the conversation's latest reply: only then is an error announced as an alert. */
   latest?: boolean;
@@ -65,8 +69,9 @@ function ErrorNotice({ notice, onRetry, latest }: { notice: Extract<StopNotice, 
   );
 }
 
-export function StopReasonNotice({ node, onContinue, onRetry, latest = true }: Props) {
+export function StopReasonNotice({ node, onContinue, onContinueTools, onRetry, latest = true }: Props) {
   const labels = useLabels();
+  const t = useT();
   const notice = useMemo(() => stopNoticeOf(node), [node]);
   if (!notice) return null;
   switch (notice.kind) {
@@ -88,5 +93,17 @@ export function StopReasonNotice({ node, onContinue, onRetry, latest = true }: P
       return <Shell tone="warn">{labels.refusal}</Shell>;
     case "stop-sequence":
       return <Shell tone="info">{fill(labels.stopSequence, { sequence: notice.sequence })}</Shell>;
+    case "tool-rounds":
+      return (
+        <Shell tone="warn" action={<ActionButton label={t("tools.continue")} onClick={onContinueTools} />}>
+          {notice.rounds === 1 ? t("tools.stoppedAfterOneRound") : t("tools.stoppedAfterRounds", { count: notice.rounds })}
+        </Shell>
+      );
+    case "tools-unfinished":
+      return (
+        <Shell tone="warn" action={<ActionButton label={t("tools.continue")} onClick={onContinueTools} />}>
+          {t("tools.unfinished")}
+        </Shell>
+      );
   }
 }

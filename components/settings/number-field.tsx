@@ -10,13 +10,15 @@ import { CONTROL, FieldShell } from "./field";
 
 interface Props {
   label: string;
+  /** Shown under the box (and read as its description) while the value is valid. */
+  hint?: string;
   value: number;
   min: number;
   max: number;
   onCommit: (value: number) => void;
 }
 
-export function NumberField({ label, value, min, max, onCommit }: Props) {
+export function NumberField({ label, hint, value, min, max, onCommit }: Props) {
   const { t, locale } = useI18n();
   const id = useId();
   const errorId = useId();
@@ -34,7 +36,7 @@ export function NumberField({ label, value, min, max, onCommit }: Props) {
   const error = valid ? null : t("settings.invalid", { field: label, message: t("settings.range", { min: formatCount(min, locale), max: formatCount(max, locale) }) });
 
   return (
-    <FieldShell label={label} htmlFor={id} error={error} errorId={errorId}>
+    <FieldShell label={label} htmlFor={id} hint={hint} error={error} errorId={errorId}>
       <input
         id={id}
         type="number"
@@ -44,7 +46,7 @@ export function NumberField({ label, value, min, max, onCommit }: Props) {
         step={1}
         value={text}
         aria-invalid={!valid}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={error || hint ? errorId : undefined}
         onChange={(event) => {
           setText(event.target.value);
           const next = Number(event.target.value);

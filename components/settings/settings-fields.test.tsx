@@ -19,6 +19,9 @@ function labelsFor(overrides: Partial<ConversationSettings>): string[] {
   return Array.from(view.container.querySelectorAll("label"), (label) => label.textContent ?? "");
 }
 
+/** Every model's documents define function tools, so the built-in tools show everywhere. */
+const TOOLS = ["Calculator", "Date and time", "Run JavaScript", "Max tool rounds"];
+
 describe("SettingsFields shows what the chosen model's document for the chosen format defines", () => {
   it("K3.1 over Anthropic: everything, stop sequences and the search limit included", () => {
     expect(labelsFor({ protocol: "anthropic" })).toEqual([
@@ -31,17 +34,18 @@ describe("SettingsFields shows what the chosen model's document for the chosen f
       "Cache TTL",
       "Web search",
       "Max searches per reply",
+      ...TOOLS,
     ]);
   });
 
   it("K3.1 over OpenAI: no stop sequences and no search limit, which 003 does not define", () => {
     const labels = labelsFor({ protocol: "openai" });
-    expect(labels).toEqual(["Model", "API format", "Reasoning effort", "System prompt", "Max output tokens", "Cache TTL", "Web search"]);
+    expect(labels).toEqual(["Model", "API format", "Reasoning effort", "System prompt", "Max output tokens", "Cache TTL", "Web search", ...TOOLS]);
     expect(labels).not.toContain("Stop sequences");
     expect(labels).not.toContain("Max searches per reply");
   });
 
   it("kimi-k3: only what 004 defines", () => {
-    expect(labelsFor({ model: "kimi-k3" })).toEqual(["Model", "API format", "System prompt", "Max output tokens"]);
+    expect(labelsFor({ model: "kimi-k3" })).toEqual(["Model", "API format", "System prompt", "Max output tokens", ...TOOLS]);
   });
 });

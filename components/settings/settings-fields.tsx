@@ -21,6 +21,7 @@ import { NumberField } from "./number-field";
 import { SelectField } from "./field";
 import { StopSequencesField } from "./stop-sequences-field";
 import { SystemPromptField } from "./system-prompt-field";
+import { ToolsSection } from "./tools-section";
 
 interface Props {
   settings: ConversationSettings;
@@ -104,6 +105,7 @@ export function SettingsFields({ settings, onChange }: Props) {
           )}
         </div>
       )}
+      <ToolsSection settings={settings} onChange={onChange} />
     </div>
   );
 }

@@ -5,6 +5,7 @@
 import { z } from "zod";
 import type { MessageNode } from "@/lib/protocol/message";
 import { CACHE_TTLS, EFFORTS, MODEL_IDS } from "@/lib/protocol/models";
+import { BUILTIN_TOOL_NAMES, DEFAULT_MAX_TOOL_ROUNDS } from "@/lib/protocol/tool-settings";
 
 export const EXPORT_FORMAT = "moonlit-export";
 export const EXPORT_VERSION = 1;
@@ -30,6 +31,9 @@ const settingsSchema = z.object({
     z.object({ type: z.literal("tool"), name: z.string() }),
   ]),
   structuredOutput: z.object({ name: z.string(), schema: z.record(z.string(), z.unknown()), strict: z.boolean() }).nullable(),
+  // Exports made before these existed lack them.
+  builtinTools: z.array(z.enum(BUILTIN_TOOL_NAMES)).default([]),
+  maxToolRounds: z.number().int().positive().default(DEFAULT_MAX_TOOL_ROUNDS),
 });
 
 export const exportedConversationSchema = z.object({

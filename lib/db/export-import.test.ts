@@ -139,3 +139,21 @@ describe("import", () => {
     expect(await db.conversations.count()).toBe(0);
   });
 });
+
+describe("import: tool settings", () => {
+  it("keeps a conversation's built-in tools and round limit, and gives older exports the defaults", async () => {
+    const db = freshDb();
+    await createConversation(db, { settings: { ...settings, builtinTools: ["calculator"], maxToolRounds: 3 }, title: "Tools", id: "c1" });
+    const doc = await exportAll(db);
+    const target = freshDb();
+    await importJson(target, JSON.stringify(doc));
+    expect((await getConversation(target, "c1"))?.settings).toMatchObject({ builtinTools: ["calculator"], maxToolRounds: 3 });
+
+    const older = structuredClone(doc);
+    delete (older.conversations[0].settings as Partial<typeof settings>).builtinTools;
+    delete (older.conversations[0].settings as Partial<typeof settings>).maxToolRounds;
+    const fresh = freshDb();
+    await importJson(fresh, JSON.stringify(older));
+    expect((await getConversation(fresh, "c1"))?.settings).toMatchObject({ builtinTools: [], maxToolRounds: 8 });
+  });
+});

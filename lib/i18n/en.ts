@@ -100,6 +100,21 @@ export const en = {
   "settings.modelSection": "Model",
   "settings.importNotJson": "The file is not JSON.",
   "settings.importFailed": "Could not import: {message}",
+  "tools.heading": "Tools",
+  "tools.builtins": "Built-in tools",
+  "tools.builtins.hint": "Moonlit runs these itself, in this browser, when the model calls them.",
+  "tools.calculator": "Calculator",
+  "tools.calculator.hint": "Math expressions, functions and unit conversions.",
+  "tools.dateTime": "Date and time",
+  "tools.dateTime.hint": "The current date and time in your time zone.",
+  "tools.runJavaScript": "Run JavaScript",
+  "tools.runJavaScript.hint": "Runs code the model writes in a sandbox without network or storage access, for at most {seconds} s.",
+  "tools.maxRounds": "Max tool rounds",
+  "tools.maxRounds.hint": "How many times in a row Moonlit answers tool calls by itself before it stops and waits for Continue.",
+  "tools.stoppedAfterRounds": "Stopped after {count} tool rounds.",
+  "tools.stoppedAfterOneRound": "Stopped after 1 tool round.",
+  "tools.unfinished": "The tools stopped before they finished.",
+  "tools.continue": "Continue",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -51,3 +51,14 @@ describe("default settings", () => {
     expect(normalizeSettings({ ...openai, protocol: "anthropic" })).toEqual(anthropic);
   });
 });
+
+describe("tool settings in stored conversations", () => {
+  it("a conversation saved before built-ins and the round limit existed loads with their defaults", () => {
+    const { builtinTools, maxToolRounds, ...older } = defaultSettings();
+    void builtinTools;
+    void maxToolRounds;
+    const loaded = normalizeSettings(older as typeof DEFAULT_SETTINGS);
+    expect(loaded).toEqual(DEFAULT_SETTINGS);
+    expect(loaded).toMatchObject({ builtinTools: [], maxToolRounds: 8 });
+  });
+});

@@ -11,6 +11,7 @@ import {
   modelProtocols,
   type FormatCapabilities,
 } from "./models";
+import { DEFAULT_MAX_TOOL_ROUNDS, normalizeToolSettings } from "./tool-settings";
 
 export const DEFAULT_SETTINGS: ConversationSettings = {
   model: "kimi-k3.1-pro",
@@ -25,6 +26,10 @@ export const DEFAULT_SETTINGS: ConversationSettings = {
   tools: [],
   toolChoice: { type: "auto" },
   structuredOutput: null,
+  // Off until turned on: offered, they would join every request, and the demo simulator calls a
+  // tool whenever one is offered.
+  builtinTools: [],
+  maxToolRounds: DEFAULT_MAX_TOOL_ROUNDS,
 };
 
 /** A fresh copy with `overrides` applied, so callers can change it without touching the shared default. */
@@ -56,5 +61,6 @@ export function normalizeSettings(settings: ConversationSettings): ConversationS
     webSearch: defined("webSearch") && settings.webSearch,
     stopSequences: defined("stopSequences") ? settings.stopSequences.slice(0, MAX_STOP_SEQUENCES) : [],
     structuredOutput: defined("structuredOutput") ? settings.structuredOutput : null,
+    ...normalizeToolSettings(settings),
   };
 }

@@ -4,6 +4,7 @@
 import type { AnthropicMessage } from "./anthropic/types";
 import type { OpenAIResult } from "./openai/types";
 import type { CacheTtl, Effort, ModelId, Protocol } from "./models";
+import type { BuiltinToolName } from "./tool-settings";
 
 export interface ToolDefinition {
   name: string;
@@ -37,6 +38,10 @@ export interface ConversationSettings {
   tools: ToolDefinition[];
   toolChoice: ToolChoiceSetting;
   structuredOutput: StructuredOutputSetting | null;
+  /** Built-in tools (run by the browser itself) offered beside `tools`. */
+  builtinTools: BuiltinToolName[];
+  /** Automatic tool rounds (built-ins, `$web_search`) one action may take before the loop stops. */
+  maxToolRounds: number;
 }
 
 export interface AttachmentRef {
@@ -87,7 +92,16 @@ export interface AssistantNode extends NodeBase {
   error?: TurnError;
   /** Wall-clock ms per thinking block index, for the collapsed "Thought for Ns" label. */
   thinkingDurations?: Record<number, number>;
+  /** Set when the tool loop stopped at this turn with its automatic calls unanswered. */
+  stoppedAt?: ToolLoopStop;
 }
+
+/**
+ * Why the tool loop left this turn's automatic calls unanswered: it hit the conversation's round limit
+ * after `rounds` rounds, or the calls were running when the page went away (or Stop was pressed).
+ * Both leave the turn resumable (Engine.continueToolLoop).
+ */
+export type ToolLoopStop = { reason: "tool-rounds"; rounds: number } | { reason: "tools-unfinished" };
 
 export interface ToolResult {
   toolUseId: string;

@@ -66,3 +66,14 @@ describe("ToolCallCard", () => {
     expect(view.container.querySelector("pre")?.textContent).toBe('{"a": ');
   });
 });
+
+describe("ToolCallCard: stopped by the tool loop", () => {
+  it("says Not run without claiming Moonlit cannot run the tool", () => {
+    const node = anthropicNode(fixtureMessage(FIXTURES.p03));
+    node.stoppedAt = { reason: "tool-rounds", rounds: 8 };
+    const part = deriveParts([node], { toolLoopActive: false })[2] as ToolCallPart;
+    const view = render(<ToolCallCard part={part} />);
+    expect(view.container.textContent).toContain("Not run");
+    expect(view.container.textContent).not.toContain("does not run this tool");
+  });
+});

@@ -55,7 +55,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
               {labels.toolError}
             </span>
           )}
-          {part.status === "not-run" && <span className="text-zinc-500 dark:text-zinc-400">{labels.toolNotRun}</span>}
+          {(part.status === "not-run" || part.status === "stopped") && <span className="text-zinc-500 dark:text-zinc-400">{labels.toolNotRun}</span>}
         </span>
       </div>
       <Section title={labels.toolInput}>

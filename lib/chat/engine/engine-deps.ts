@@ -1,11 +1,12 @@
 // What the engine needs from the outside, injected so tests run it against fake-indexeddb, a fake
-// fetch and a fake clock.
+// fetch, a fake clock and fake tool runners.
 
 import type { MoonlitDB } from "@/lib/db/database";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
 import { defaultSettings } from "@/lib/protocol/default-settings";
+import { runBuiltinTool, type BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 
 export interface EngineDeps {
   db: MoonlitDB;
@@ -22,8 +23,8 @@ export interface EngineDeps {
   defaultSettings?: () => ConversationSettings;
   /** How often a streaming reply is written to IndexedDB. */
   saveIntervalMs?: number;
-  /** Automatic `$web_search` round trips allowed after one user action. */
-  maxToolRounds?: number;
+  /** Runs the built-in tools (Calculator, Date and time, Run JavaScript); the real ones by default. */
+  runBuiltinTool?: BuiltinToolRunner;
   /** Failures outside a turn's own error (storage, a vanished conversation). */
   onError?: (error: unknown) => void;
 }
@@ -42,7 +43,7 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
     headers: () => ({}),
     defaultSettings,
     saveIntervalMs: 300,
-    maxToolRounds: 8,
+    runBuiltinTool,
     onError: (error) => console.error("Moonlit engine:", error),
     ...given,
   };

@@ -82,9 +82,9 @@ describe("engine: tools", () => {
   });
 
   it("stops after a bounded number of automatic search rounds", async () => {
-    const h = engineHarness({ maxToolRounds: 2 });
+    const h = engineHarness();
     for (let i = 0; i < 3; i++) h.gateway.reply(sseResponse(searchCall));
-    const settings: ConversationSettings = { ...defaultSettings(), protocol: "openai", webSearch: true };
+    const settings: ConversationSettings = { ...defaultSettings(), protocol: "openai", webSearch: true, maxToolRounds: 2 };
     const id = await h.engine.send(null, { text: "search forever", settings });
     await h.engine.settled(id);
     expect(h.gateway.requests).toHaveLength(3);

@@ -6,16 +6,26 @@ import { normalizeSettings } from "@/lib/protocol/default-settings";
 import { attachmentRef, putAttachment } from "@/lib/db/attachments";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import { newId } from "@/lib/db/ids";
-import { getPath, latestLeaf } from "@/lib/db/message-tree";
-import { addMessage, deleteMessageSubtree, getMessage } from "@/lib/db/messages";
-import type { AttachmentRef, ConversationSettings, MessageNode, ToolResult, ToolResultNode, UserNode } from "@/lib/protocol/message";
+import { childrenOf, getPath, latestLeaf } from "@/lib/db/message-tree";
+import { addMessage, deleteMessageSubtree, getMessage, updateMessage } from "@/lib/db/messages";
+import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
+import type {
+  AssistantNode,
+  AttachmentRef,
+  ConversationSettings,
+  MessageNode,
+  ToolLoopStop,
+  ToolResult,
+  ToolResultNode,
+  UserNode,
+} from "@/lib/protocol/message";
 import { resolveDeps, type EngineDeps } from "./engine-deps";
 import { EngineError } from "./engine-error";
 import { loadHistory } from "./history";
 import { createRunRegistry } from "./run-registry";
 import { streamTurn } from "./stream-turn";
 import { titleFromPrompt } from "./title";
-import { automaticResults, mergeToolResults } from "./tool-calls";
+import { mergeToolResults, pendingToolCalls, runAutomaticCalls, type PendingToolCall } from "./tool-calls";
 
 export const CONTINUE_PROMPT = "Continue";
 
@@ -37,6 +47,8 @@ export interface Engine {
   regenerate(assistantNodeId: string): Promise<void>;
   /** After max_tokens: asks the model to go on. */
   continueReply(assistantNodeId: string): Promise<void>;
+  /** After the tool loop stopped (round limit, Stop, reload): answers the turn's automatic calls and goes on. */
+  continueToolLoop(assistantNodeId: string): Promise<void>;
   /** A new user message beside `userNodeId` (same parent and attachments), then its reply. */
   editUserMessage(userNodeId: string, text: string): Promise<void>;
   /** Shows the newest branch under `nodeId`. */
@@ -46,6 +58,9 @@ export interface Engine {
   isRunning(conversationId: string): boolean;
   settled(conversationId: string): Promise<void>;
 }
+
+/** Where a run begins: a reply to `parentId`, or answers to a turn's pending tool calls first. */
+type LoopStart = { parentId: string | null } | { answer: AssistantNode; given: ToolResult[] };
 
 export function createEngine(deps: EngineDeps): Engine {
   const ctx = resolveDeps(deps);
@@ -64,20 +79,75 @@ export function createEngine(deps: EngineDeps): Engine {
     return conversation;
   }
 
-  /** Replies to `parentId`, then answers `$web_search` calls and replies again, a bounded number of times. */
-  async function runTurns(conversationId: string, parentId: string | null, signal: AbortSignal): Promise<void> {
-    let parent = parentId;
+  async function currentSettings(conversationId: string): Promise<ConversationSettings | null> {
+    const conversation = await getConversation(db, conversationId);
+    return conversation ? normalizeSettings(conversation.settings) : null;
+  }
+
+  /** The turn with its loop mark set (or cleared); a copy, since the live store may still hold `node`. */
+  async function markStop(node: AssistantNode, stop: ToolLoopStop | undefined): Promise<AssistantNode> {
+    const marked: AssistantNode = { ...node, stoppedAt: stop };
+    if (!stop) delete marked.stoppedAt;
+    await updateMessage(db, marked);
+    return marked;
+  }
+
+  /**
+   * Runs the automatic calls among `calls` (those `given` does not answer), then stores every result
+   * as the turn's tool node. While built-ins run the turn is marked unfinished, so a reload or Stop
+   * mid-run leaves it resumable.
+   */
+  async function answerCalls(
+    node: AssistantNode,
+    calls: PendingToolCall[],
+    given: ToolResult[],
+    signal: AbortSignal,
+  ): Promise<ToolResultNode | null> {
+    const answered = new Set(given.map((result) => result.toolUseId));
+    const toRun = calls.filter((call) => call.automatic !== null && !answered.has(call.id));
+    // `$web_search` answers are instant echoes; only built-ins take long enough to be cut short.
+    const slow = toRun.some((call) => call.automatic !== "web-search");
+    const marked = slow ? await markStop(node, { reason: "tools-unfinished" }) : node;
+    const automatic = await runAutomaticCalls(toRun, ctx.runBuiltinTool, signal);
+    if (signal.aborted) return null;
+    const toolNode = await addToolResults(node.conversationId, node.id, mergeToolResults(calls, automatic, given));
+    if (marked.stoppedAt) await markStop(marked, undefined);
+    return toolNode;
+  }
+
+  /**
+   * The tool loop: replies to `start.parentId` (or first answers `start.answer`'s calls), and while a
+   * turn stops only for calls the client answers by itself (built-ins, `$web_search`), answers them
+   * and replies again, up to the conversation's round limit, where it marks the turn and stops.
+   */
+  async function runTurns(conversationId: string, start: LoopStart, signal: AbortSignal): Promise<void> {
+    let parent: string | null;
+    if ("answer" in start) {
+      const settings = await currentSettings(conversationId);
+      if (!settings) return;
+      const calls = pendingToolCalls(start.answer, activeBuiltins(settings));
+      const toolNode = await answerCalls(start.answer, calls, start.given, signal);
+      if (!toolNode) return;
+      parent = toolNode.id;
+    } else {
+      parent = start.parentId;
+    }
     for (let round = 0; !signal.aborted; round++) {
-      const conversation = await getConversation(db, conversationId);
-      if (!conversation) return;
-      const settings = normalizeSettings(conversation.settings);
+      const settings = await currentSettings(conversationId);
+      if (!settings) return;
       const history = await loadHistory(db, conversationId, parent);
       if (signal.aborted) return;
       const node = await streamTurn(ctx, { conversationId, parentId: parent, settings, history, signal });
-      if (node.status !== "complete" || round >= ctx.maxToolRounds) return;
-      const results = automaticResults(node);
-      if (!results || signal.aborted) return;
-      const toolNode = await addToolResults(conversationId, node.id, results);
+      if (node.status !== "complete") return;
+      const calls = pendingToolCalls(node, activeBuiltins(settings));
+      // Done, or waiting for the person to answer calls of their own tools.
+      if (calls.length === 0 || calls.some((call) => call.automatic === null)) return;
+      if (round >= settings.maxToolRounds) {
+        await markStop(node, { reason: "tool-rounds", rounds: round });
+        return;
+      }
+      const toolNode = await answerCalls(node, calls, [], signal);
+      if (!toolNode) return;
       parent = toolNode.id;
     }
   }
@@ -95,7 +165,10 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   const reply = (conversationId: string, parentId: string | null) =>
-    runs.begin(conversationId, (signal) => runTurns(conversationId, parentId, signal));
+    runs.begin(conversationId, (signal) => runTurns(conversationId, { parentId }, signal));
+
+  const answerAndReply = (node: AssistantNode, given: ToolResult[]) =>
+    runs.begin(node.conversationId, (signal) => runTurns(node.conversationId, { answer: node, given }, signal));
 
   /** Stops any running turn, then does `work` with no other action on this conversation in between. */
   const act = <T>(conversationId: string, work: () => Promise<T>) =>
@@ -138,8 +211,8 @@ export function createEngine(deps: EngineDeps): Engine {
         const conversation = await requireConversation(conversationId);
         const leaf = conversation.activeLeafId === null ? undefined : await getMessage(db, conversation.activeLeafId);
         if (leaf?.role !== "assistant") throw new EngineError("invalid-state", "The shown reply is not waiting for tool results.");
-        const toolNode = await addToolResults(conversationId, leaf.id, mergeToolResults(leaf, results));
-        reply(conversationId, toolNode.id);
+        // Built-in calls among them run now, inside the run, so Stop reaches them.
+        answerAndReply(leaf, results);
       });
     },
 
@@ -152,6 +225,21 @@ export function createEngine(deps: EngineDeps): Engine {
       await act(node.conversationId, async () => {
         const user = await addUser(node.conversationId, node.id, CONTINUE_PROMPT, []);
         reply(node.conversationId, user.id);
+      });
+    },
+
+    async continueToolLoop(assistantNodeId) {
+      const { conversationId } = await requireNode(assistantNodeId, "assistant");
+      await act(conversationId, async () => {
+        // Read again: the run halted just now may have marked it or answered it.
+        const node = await requireNode(assistantNodeId, "assistant");
+        const settings = normalizeSettings((await requireConversation(conversationId)).settings);
+        const answered = (await childrenOf(db, conversationId, node.id)).some((child) => child.role === "tool");
+        const calls = pendingToolCalls(node, activeBuiltins(settings));
+        if (answered || !calls.some((call) => call.automatic !== null)) {
+          throw new EngineError("invalid-state", "This reply has no tool calls left to run.");
+        }
+        answerAndReply(node, []);
       });
     },
 

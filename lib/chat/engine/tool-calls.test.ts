@@ -1,33 +1,80 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
+import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { ToolCall } from "@/lib/protocol/openai/types";
-import { automaticResults, mergeToolResults, pendingToolCalls } from "./tool-calls";
+import { mergeToolResults, pendingToolCalls, runAutomaticCalls } from "./tool-calls";
+
+const base = { id: "a", conversationId: "c", parentId: "u", createdAt: 1, role: "assistant", status: "complete" } as const;
 
 function openaiNode(calls: ToolCall[], finish = "tool_calls"): AssistantNode {
   return {
-    id: "a",
-    conversationId: "c",
-    parentId: "u",
-    createdAt: 1,
-    role: "assistant",
-    status: "complete",
+    ...base,
     turn: { protocol: "openai", result: { id: "x", model: "m", message: { role: "assistant", content: null, tool_calls: calls }, finish_reason: finish, usage: null } },
   };
 }
 
+function anthropicNode(content: AnthropicMessage["content"], stopReason = "tool_use"): AssistantNode {
+  const message: AnthropicMessage = { id: "m", type: "message", role: "assistant", model: "k", content, stop_reason: stopReason, stop_sequence: null, usage: { input_tokens: 1, output_tokens: 1 } };
+  return { ...base, turn: { protocol: "anthropic", message } };
+}
+
 const search: ToolCall = { id: "$web_search:0", type: "builtin_function", function: { name: "$web_search", arguments: '{"q":1}' } };
 const custom: ToolCall = { id: "functions.f:1", type: "function", function: { name: "f", arguments: "{}" } };
+const calc: ToolCall = { id: "functions.calculator:2", type: "function", function: { name: "calculator", arguments: '{"expression":"6*7"}' } };
+
+const fakeRun: BuiltinToolRunner = async (name, input) => ({ content: `${name}:${JSON.stringify(input)}`, isError: false });
+const signal = new AbortController().signal;
 
 describe("tool calls", () => {
-  it("answers only all-builtin rounds automatically", () => {
-    expect(automaticResults(openaiNode([search]))).toEqual([{ toolUseId: "$web_search:0", name: "$web_search", content: '{"q":1}' }]);
-    expect(automaticResults(openaiNode([search, custom]))).toBeNull();
-    expect(automaticResults(openaiNode([search], "stop"))).toBeNull();
-    expect(pendingToolCalls(openaiNode([custom], "stop"))).toEqual([]);
+  it("are automatic for $web_search and the active built-ins only", () => {
+    const node = openaiNode([search, custom, calc]);
+    expect(pendingToolCalls(node).map((call) => call.automatic)).toEqual(["web-search", null, null]);
+    expect(pendingToolCalls(node, ["calculator"]).map((call) => call.automatic)).toEqual(["web-search", null, "calculator"]);
+    expect(pendingToolCalls(openaiNode([search], "stop"))).toEqual([]);
   });
 
-  it("merges the caller's results with builtin ones in call order", () => {
-    const merged = mergeToolResults(openaiNode([search, custom]), [{ toolUseId: "functions.f:1", name: "f", content: "ok" }]);
-    expect(merged.map((r) => r.toolUseId)).toEqual(["$web_search:0", "functions.f:1"]);
+  it("read Anthropic tool_use blocks, built-ins included", () => {
+    const node = anthropicNode([
+      { type: "text", text: "Let me work it out." },
+      { type: "tool_use", id: "toolu_1", name: "date_time", input: {} },
+      { type: "tool_use", id: "toolu_2", name: "book", input: { a: 1 } },
+    ]);
+    expect(pendingToolCalls(node, ["date_time"])).toEqual([
+      { id: "toolu_1", name: "date_time", input: {}, automatic: "date_time" },
+      { id: "toolu_2", name: "book", input: { a: 1 }, automatic: null },
+    ]);
+  });
+
+  it("run the automatic ones: $web_search echoes its arguments, built-ins get parsed input", async () => {
+    const calls = pendingToolCalls(openaiNode([search, custom, calc]), ["calculator"]);
+    const run = vi.fn(fakeRun);
+    expect(await runAutomaticCalls(calls, run, signal)).toEqual([
+      { toolUseId: "$web_search:0", name: "$web_search", content: '{"q":1}' },
+      { toolUseId: "functions.calculator:2", name: "calculator", content: 'calculator:{"expression":"6*7"}' },
+    ]);
+    expect(run).toHaveBeenCalledWith("calculator", { expression: "6*7" }, signal);
+  });
+
+  it("answer a built-in call whose arguments are not a JSON object with an error, without running it", async () => {
+    const broken: ToolCall = { ...calc, function: { name: "calculator", arguments: '{"expression":' } };
+    const run = vi.fn(fakeRun);
+    const [result] = await runAutomaticCalls(pendingToolCalls(openaiNode([broken]), ["calculator"]), run, signal);
+    expect(result).toMatchObject({ toolUseId: calc.id, isError: true, content: expect.stringContaining("not valid JSON") });
+    const list: ToolCall = { ...calc, function: { name: "calculator", arguments: "[1]" } };
+    expect((await runAutomaticCalls(pendingToolCalls(openaiNode([list]), ["calculator"]), run, signal))[0].isError).toBe(true);
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it("merge the person's results with the automatic ones in call order, theirs first in priority", () => {
+    const calls = pendingToolCalls(openaiNode([search, custom, calc]), ["calculator"]);
+    const automatic = [
+      { toolUseId: "$web_search:0", name: "$web_search", content: "s" },
+      { toolUseId: "functions.calculator:2", name: "calculator", content: "42" },
+    ];
+    const merged = mergeToolResults(calls, automatic, [{ toolUseId: "functions.f:1", name: "f", content: "ok" }]);
+    expect(merged.map((r) => r.toolUseId)).toEqual(["$web_search:0", "functions.f:1", "functions.calculator:2"]);
+    const overridden = mergeToolResults(calls, automatic, [{ toolUseId: "functions.calculator:2", name: "calculator", content: "mine" }]);
+    expect(overridden.find((r) => r.toolUseId === "functions.calculator:2")?.content).toBe("mine");
   });
 });

@@ -1,7 +1,10 @@
-// Tool calls an assistant turn ended with. Kimi's OpenAI `$web_search` is a builtin_function the
-// client does not run: its result is the call's arguments string, sent back unchanged (PROTOCOL §3).
+// Tool calls an assistant turn ended with, and which of them the client answers by itself: Kimi's
+// OpenAI `$web_search` (a builtin_function whose result is its arguments string, sent back unchanged,
+// PROTOCOL §3) and the conversation's active built-in tools (run in the browser).
 
+import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
+import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 
 export const WEB_SEARCH_FUNCTION = "$web_search";
 
@@ -10,53 +13,66 @@ export interface PendingToolCall {
   name: string;
   /** Anthropic: the parsed input object; OpenAI: the raw arguments string. */
   input: unknown;
-  builtin: boolean;
+  /** How the client answers it by itself, or null when the person has to. */
+  automatic: "web-search" | BuiltinToolName | null;
 }
 
+const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builtins.find((builtin) => builtin === name) ?? null;
+
 /** The calls the turn stopped to have answered; empty unless it stopped for tool use. */
-export function pendingToolCalls(node: AssistantNode): PendingToolCall[] {
+export function pendingToolCalls(node: AssistantNode, builtins: readonly BuiltinToolName[] = []): PendingToolCall[] {
   const { turn } = node;
   if (turn.protocol === "anthropic") {
     if (turn.message.stop_reason !== "tool_use") return [];
-    return turn.message.content.flatMap((block) =>
-      block.type === "tool_use" ? [{ id: String(block.id), name: String(block.name), input: block.input, builtin: false }] : [],
-    );
+    return turn.message.content.flatMap((block) => {
+      if (block.type !== "tool_use") return [];
+      const name = String(block.name);
+      return [{ id: String(block.id), name, input: block.input, automatic: builtinOf(name, builtins) }];
+    });
   }
   if (turn.result.finish_reason !== "tool_calls") return [];
-  return (turn.result.message.tool_calls ?? []).map((call) => ({
-    id: call.id,
-    name: call.function.name,
-    input: call.function.arguments,
-    builtin: call.type === "builtin_function" && call.function.name === WEB_SEARCH_FUNCTION,
-  }));
+  return (turn.result.message.tool_calls ?? []).map((call) => {
+    const name = call.function.name;
+    const search = call.type === "builtin_function" && name === WEB_SEARCH_FUNCTION;
+    const automatic = search ? "web-search" : call.type === "function" ? builtinOf(name, builtins) : null;
+    return { id: call.id, name, input: call.function.arguments, automatic };
+  });
 }
 
-/** Results the client answers by itself: each `$web_search` call echoes its arguments. */
-export function builtinResults(node: AssistantNode): ToolResult[] {
-  if (node.turn.protocol !== "openai") return [];
-  const calls = node.turn.result.message.tool_calls ?? [];
-  return pendingToolCalls(node)
-    .filter((call) => call.builtin)
-    .map((call) => ({
-      toolUseId: call.id,
-      name: WEB_SEARCH_FUNCTION,
-      content: calls.find((c) => c.id === call.id)!.function.arguments,
-    }));
+/** A built-in's input: Anthropic sends an object, OpenAI a JSON string that may not parse. */
+function inputObject(input: unknown): Record<string, unknown> | string {
+  let value = input;
+  if (typeof input === "string") {
+    try {
+      value = input.trim() === "" ? {} : JSON.parse(input);
+    } catch (error) {
+      return `The arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+    }
+  }
+  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : "The arguments must be a JSON object.";
 }
 
-/** The automatic round trip applies only when every pending call is builtin. */
-export function automaticResults(node: AssistantNode): ToolResult[] | null {
-  const calls = pendingToolCalls(node);
-  return calls.length > 0 && calls.every((call) => call.builtin) ? builtinResults(node) : null;
+async function answer(call: PendingToolCall, run: BuiltinToolRunner, signal: AbortSignal): Promise<ToolResult | null> {
+  if (call.automatic === null) return null;
+  if (call.automatic === "web-search") return { toolUseId: call.id, name: call.name, content: String(call.input) };
+  const input = inputObject(call.input);
+  const outcome = typeof input === "string" ? { content: input, isError: true } : await run(call.automatic, input, signal);
+  return { toolUseId: call.id, name: call.name, content: outcome.content, ...(outcome.isError ? { isError: true } : {}) };
 }
 
-/** The caller's results plus the builtin ones, in the order the calls were made. */
-export function mergeToolResults(node: AssistantNode, given: ToolResult[]): ToolResult[] {
+/** Results of the calls the client answers by itself (all at once), in call order. */
+export async function runAutomaticCalls(calls: readonly PendingToolCall[], run: BuiltinToolRunner, signal: AbortSignal): Promise<ToolResult[]> {
+  const results = await Promise.all(calls.map((call) => answer(call, run, signal)));
+  return results.filter((result): result is ToolResult => result !== null);
+}
+
+/** The person's results plus the automatic ones, in the order the calls were made; theirs win. */
+export function mergeToolResults(calls: readonly PendingToolCall[], automatic: readonly ToolResult[], given: readonly ToolResult[]): ToolResult[] {
   const byId = new Map<string, ToolResult>();
-  for (const result of builtinResults(node)) byId.set(result.toolUseId, result);
+  for (const result of automatic) byId.set(result.toolUseId, result);
   for (const result of given) byId.set(result.toolUseId, result);
   const ordered: ToolResult[] = [];
-  for (const call of pendingToolCalls(node)) {
+  for (const call of calls) {
     const result = byId.get(call.id);
     if (result) ordered.push(result);
     byId.delete(call.id);

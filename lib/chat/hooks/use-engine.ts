@@ -29,6 +29,7 @@ const appEngine: Engine = {
   retry: async (id) => (await load()).retry(id),
   regenerate: async (id) => (await load()).regenerate(id),
   continueReply: async (id) => (await load()).continueReply(id),
+  continueToolLoop: async (id) => (await load()).continueToolLoop(id),
   editUserMessage: async (id, text) => (await load()).editUserMessage(id, text),
   selectBranch: async (conversationId, nodeId) => (await load()).selectBranch(conversationId, nodeId),
   deleteMessage: async (id) => (await load()).deleteMessage(id),

@@ -5,13 +5,14 @@
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import { ANTHROPIC_WEB_SEARCH_TYPE, type FormatCapabilities } from "@/lib/protocol/models";
 import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
+import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { anthropicMessages } from "./anthropic-messages";
 import { dropUndefined } from "./drop-undefined";
 import { requestCapabilities } from "./format-capabilities";
 import { anthropicToolChoice } from "./tool-choice";
 
 function tools(settings: ConversationSettings, caps: FormatCapabilities): AnthropicRequest["tools"] {
-  const list: NonNullable<AnthropicRequest["tools"]> = settings.tools.map((tool) => ({
+  const list: NonNullable<AnthropicRequest["tools"]> = functionTools(settings).map((tool) => ({
     name: tool.name,
     ...(tool.description ? { description: tool.description } : {}),
     input_schema: tool.inputSchema,
@@ -47,7 +48,7 @@ export function buildAnthropicRequest(
     system: settings.system.trim() !== "" ? settings.system : undefined,
     output_config: outputConfig(settings, caps),
     tools: tools(settings, caps),
-    tool_choice: settings.tools.length > 0 ? anthropicToolChoice(settings.toolChoice, caps) : undefined,
+    tool_choice: functionTools(settings).length > 0 ? anthropicToolChoice(settings.toolChoice, caps) : undefined,
     stop_sequences: stopSequences.length > 0 ? stopSequences : undefined,
     // 5m is the documented default, so only 1h needs saying.
     cache_control: caps.cacheTtl && settings.cacheTtl !== "5m" ? { type: "ephemeral", ttl: settings.cacheTtl } : undefined,

@@ -5,13 +5,14 @@
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
+import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { dropUndefined } from "./drop-undefined";
 import { requestCapabilities } from "./format-capabilities";
 import { openAIMessages } from "./openai-messages";
 import { openAIToolChoice } from "./tool-choice";
 
 function tools(settings: ConversationSettings, caps: FormatCapabilities): OpenAIRequest["tools"] {
-  const list: NonNullable<OpenAIRequest["tools"]> = settings.tools.map((tool) => ({
+  const list: NonNullable<OpenAIRequest["tools"]> = functionTools(settings).map((tool) => ({
     type: "function" as const,
     function: {
       name: tool.name,
@@ -34,7 +35,7 @@ export function buildOpenAIRequest(
     model: settings.model,
     messages: openAIMessages(history, settings.system, caps),
     tools: tools(settings, caps),
-    tool_choice: settings.tools.length > 0 ? openAIToolChoice(settings.toolChoice, caps) : undefined,
+    tool_choice: functionTools(settings).length > 0 ? openAIToolChoice(settings.toolChoice, caps) : undefined,
     reasoning_effort: caps.effort ? settings.effort : undefined,
     max_completion_tokens: settings.maxTokens,
     response_format: format

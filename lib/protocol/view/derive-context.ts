@@ -18,7 +18,8 @@ export function toolStatus(result: ToolResult | undefined, node: AssistantNode, 
   if (result) return result.isError ? "error" : "done";
   if (node.status === "error" || node.status === "interrupted" || !ctx.isLastNode) return "not-run";
   if (node.status === "streaming") return "running";
-  return ctx.toolLoopActive ? "running" : "not-run";
+  if (ctx.toolLoopActive) return "running";
+  return node.stoppedAt ? "stopped" : "not-run";
 }
 
 export function toolResultView(result: ToolResult | undefined): ToolCallPart["result"] {

@@ -16,7 +16,7 @@ function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: Der
       key,
       id: call.id,
       query: openAISearchQuery(args),
-      status: status === "running" ? "searching" : status === "not-run" ? "error" : status,
+      status: status === "running" ? "searching" : status === "not-run" || status === "stopped" ? "error" : status,
       results: [],
       resultsVisible: false,
     };

@@ -40,6 +40,7 @@ const WITHOUT_RESULT: Record<ToolCallStatus, string> = {
   done: "",
   error: "",
   "not-run": "_Not run: the reply ended without a result for this call._",
+  stopped: "_Not run: the tool loop stopped before this call._",
 };
 
 function toolCall(part: ToolCallPart): string {

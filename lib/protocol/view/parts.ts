@@ -27,8 +27,11 @@ export interface TextPart {
   streaming: boolean;
 }
 
-/** "not-run": the reply ended with this call unanswered (nothing ran it). */
-export type ToolCallStatus = "running" | "done" | "error" | "not-run";
+/**
+ * "not-run": the reply ended with this call unanswered (nothing ran it); "stopped": the tool loop
+ * stopped before running it (round limit, Stop, reload), and Continue can still run it.
+ */
+export type ToolCallStatus = "running" | "done" | "error" | "not-run" | "stopped";
 
 export interface ToolCallPart {
   type: "tool-call";

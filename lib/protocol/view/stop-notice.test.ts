@@ -30,3 +30,14 @@ describe("stopNoticeOf", () => {
     expect(stopNoticeOf(anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "interrupted"))).toEqual({ kind: "interrupted" });
   });
 });
+
+describe("stopNoticeOf: the tool loop", () => {
+  it("a turn the loop stopped at says so, whatever its stop reason", () => {
+    const atLimit = anthropicNode(fixtureMessage(FIXTURES.p03));
+    atLimit.stoppedAt = { reason: "tool-rounds", rounds: 8 };
+    expect(stopNoticeOf(atLimit)).toEqual({ kind: "tool-rounds", rounds: 8 });
+    const unfinished = openaiNode(fixtureResult(FIXTURES.p08));
+    unfinished.stoppedAt = { reason: "tools-unfinished" };
+    expect(stopNoticeOf(unfinished)).toEqual({ kind: "tools-unfinished" });
+  });
+});

@@ -7,6 +7,9 @@ export type StopNotice =
   | { kind: "refusal" }
   | { kind: "stop-sequence"; sequence: string }
   | { kind: "interrupted" }
+  /** The tool loop stopped at its round limit, or before the built-ins finished: Continue resumes it. */
+  | { kind: "tool-rounds"; rounds: number }
+  | { kind: "tools-unfinished" }
   | { kind: "error"; message: string; status?: number; retryAfterSeconds?: number };
 
 type ReasonNotice = (node: AssistantNode, stopSequence: string | null) => StopNotice | null;
@@ -29,6 +32,8 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   }
   if (node.status === "interrupted") return { kind: "interrupted" };
   if (node.status !== "complete") return null;
+  if (node.stoppedAt?.reason === "tool-rounds") return { kind: "tool-rounds", rounds: node.stoppedAt.rounds };
+  if (node.stoppedAt?.reason === "tools-unfinished") return { kind: "tools-unfinished" };
   const turn = node.turn;
   const reason = turn.protocol === "anthropic" ? turn.message.stop_reason : turn.result.finish_reason;
   const sequence = turn.protocol === "anthropic" ? turn.message.stop_sequence : null;

@@ -1,0 +1,74 @@
+"use client";
+
+// The built-in tools, one checkbox each (named by the tool, its hint read as the description): which
+// ones this conversation (or new chats) offers the model.
+
+import { useId, useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import type { MessageKey } from "@/lib/i18n/en";
+import { RUN_JAVASCRIPT_TIME_LIMIT_MS } from "@/lib/chat/tools/limits";
+import { BUILTIN_TOOL_NAMES, type BuiltinToolName } from "@/lib/protocol/tool-settings";
+
+const TEXT: Record<BuiltinToolName, { label: MessageKey; hint: MessageKey }> = {
+  calculator: { label: "tools.calculator", hint: "tools.calculator.hint" },
+  date_time: { label: "tools.dateTime", hint: "tools.dateTime.hint" },
+  run_javascript: { label: "tools.runJavaScript", hint: "tools.runJavaScript.hint" },
+};
+
+interface Props {
+  value: readonly BuiltinToolName[];
+  onChange: (value: BuiltinToolName[]) => void;
+}
+
+function BuiltinToolBox({ name, checked, onToggle }: { name: BuiltinToolName; checked: boolean; onToggle: (on: boolean) => void }) {
+  const t = useT();
+  const id = useId();
+  const hintId = useId();
+  return (
+    <div className="flex items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-describedby={hintId}
+        onChange={(event) => onToggle(event.target.checked)}
+        className="mt-0.5 h-4 w-4 shrink-0 accent-indigo-600"
+      />
+      <div className="min-w-0">
+        <label htmlFor={id} className="cursor-pointer text-sm font-medium text-zinc-800 dark:text-zinc-200">
+          {t(TEXT[name].label)}
+        </label>
+        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
+          {t(TEXT[name].hint, { seconds: RUN_JAVASCRIPT_TIME_LIMIT_MS / 1000 })}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+export function BuiltinToolsField({ value, onChange }: Props) {
+  const t = useT();
+  // A conversation's settings come back from the database a moment after a change: until then the
+  // boxes show the change itself, not the old value.
+  const stored = value.join(",");
+  const [seen, setSeen] = useState(stored);
+  const [shown, setShown] = useState<readonly BuiltinToolName[]>(value);
+  if (stored !== seen) {
+    setSeen(stored);
+    setShown(value);
+  }
+  const toggle = (name: BuiltinToolName, on: boolean) => {
+    const next = BUILTIN_TOOL_NAMES.filter((other) => (other === name ? on : shown.includes(other)));
+    setShown(next);
+    onChange(next);
+  };
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t("tools.builtins")}</legend>
+      <p className="-mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tools.builtins.hint")}</p>
+      {BUILTIN_TOOL_NAMES.map((name) => (
+        <BuiltinToolBox key={name} name={name} checked={shown.includes(name)} onToggle={(on) => toggle(name, on)} />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,39 @@
+"use client";
+
+// The Tools settings of one conversation (or of new chats): the built-in tools and how many automatic
+// tool rounds one action may take. The person's own tools and the tool choice belong here too.
+
+import { useId } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import type { ConversationSettings } from "@/lib/protocol/message";
+import { MAX_TOOL_ROUNDS, normalizeToolSettings } from "@/lib/protocol/tool-settings";
+import { BuiltinToolsField } from "./builtin-tools-field";
+import { NumberField } from "./number-field";
+
+interface Props {
+  settings: ConversationSettings;
+  onChange: (changes: Partial<ConversationSettings>) => void;
+}
+
+export function ToolsSection({ settings, onChange }: Props) {
+  const t = useT();
+  const headingId = useId();
+  // Conversations stored before these settings existed lack them until their next change.
+  const { builtinTools, maxToolRounds } = normalizeToolSettings(settings);
+  return (
+    <section aria-labelledby={headingId} className="space-y-4 border-t border-zinc-200 pt-4 dark:border-zinc-800">
+      <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+        {t("tools.heading")}
+      </h4>
+      <BuiltinToolsField value={builtinTools} onChange={(next) => onChange({ builtinTools: next })} />
+      <NumberField
+        label={t("tools.maxRounds")}
+        hint={t("tools.maxRounds.hint")}
+        value={maxToolRounds}
+        min={1}
+        max={MAX_TOOL_ROUNDS}
+        onCommit={(next) => onChange({ maxToolRounds: next })}
+      />
+    </section>
+  );
+}

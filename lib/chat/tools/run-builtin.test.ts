@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { MAX_TOOL_OUTPUT_CHARS } from "./limits";
+import { runBuiltinTool } from "./run-builtin";
+import { ok } from "./tool-outcome";
+
+const signal = new AbortController().signal;
+
+describe("runBuiltinTool", () => {
+  it("loads and runs the named built-in", async () => {
+    await expect(runBuiltinTool("calculator", { expression: "6 * 7" }, signal)).resolves.toEqual({ content: "42", isError: false });
+    const now = await runBuiltinTool("date_time", { time_zone: "UTC" }, signal);
+    expect(JSON.parse(now.content)).toMatchObject({ time_zone: "UTC", utc_offset: "+00:00" });
+  });
+
+  it("answers Run JavaScript outside a browser with an error rather than failing the loop", async () => {
+    await expect(runBuiltinTool("run_javascript", { code: "return 1" }, signal)).resolves.toEqual({ content: "Run JavaScript needs a browser.", isError: true });
+  });
+
+  it("cuts a very long result with a note", () => {
+    const outcome = ok("x".repeat(MAX_TOOL_OUTPUT_CHARS + 5));
+    expect(outcome.content).toBe(`${"x".repeat(MAX_TOOL_OUTPUT_CHARS)}\n… (cut: 5 more characters)`);
+  });
+});

@@ -1,0 +1,25 @@
+// Runs one built-in tool call. Each runner is fetched the first time it is used (the calculator brings
+// mathjs), so none of them weighs on the page or the engine until a model calls it.
+
+import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
+import { failed, messageOf, type ToolOutcome } from "./tool-outcome";
+
+export type BuiltinToolRunner = (name: BuiltinToolName, input: Record<string, unknown>, signal: AbortSignal) => Promise<ToolOutcome>;
+
+type Run = (input: Record<string, unknown>, signal: AbortSignal) => ToolOutcome | Promise<ToolOutcome>;
+
+const LOADERS: Record<BuiltinToolName, () => Promise<Run>> = {
+  calculator: () => import("./calculator").then((m) => m.calculate),
+  date_time: () => import("./date-time").then((m) => (input: Record<string, unknown>) => m.currentDateTime(input)),
+  run_javascript: () => import("./run-javascript").then((m) => m.runJavaScript),
+};
+
+export const runBuiltinTool: BuiltinToolRunner = async (name, input, signal) => {
+  try {
+    const run = await LOADERS[name]();
+    return await run(input, signal);
+  } catch (error) {
+    // A runner that could not load (offline after a deploy) or broke: the model hears why.
+    return failed(`The ${name} tool failed: ${messageOf(error)}`);
+  }
+};
