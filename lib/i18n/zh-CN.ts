@@ -1,12 +1,17 @@
-import type { MessageKey } from "./en";
+import type { Dictionary } from "./dictionary";
 
-// 简体中文界面文字。键与 en.ts 一一对应；类型检查保证不缺漏。
-export const zhCN: Record<MessageKey, string> = {
+// 简体中文界面文字。键与 en.ts 一一对应，形式相同（句子，或按数量变化的对象：中文只需 `other`）；
+// 类型检查保证不缺漏，translate.test.ts 检查占位符一致。
+export const zhCN: Dictionary = {
   "app.name": "Moonlit",
+
   "chat.new": "新对话",
   "chat.untitled": "新对话",
   "chat.empty.title": "今天想聊点什么？",
   "chat.empty.hint": "Kimi 会先思考再回答。按 Enter 发送，Shift+Enter 换行。",
+  "chat.notFound.title": "找不到这个对话",
+  "chat.notFound.hint": "它可能已被删除，或保存在另一个浏览器中。对话只保存在产生它的设备上。",
+
   "composer.message": "消息",
   "composer.placeholder": "给 Kimi 发消息…",
   "composer.send": "发送",
@@ -15,6 +20,8 @@ export const zhCN: Record<MessageKey, string> = {
   "composer.removeAttachment": "移除 {name}",
   "composer.attachmentTooLarge": "{name} 超过 {size} MB。",
   "composer.attachmentUnsupported": "{name} 不是该模型支持的图片或视频。",
+  "composer.attachmentsTotal": "每条消息的附件合计不能超过 {size} MB。",
+
   "sidebar.conversations": "对话",
   "sidebar.search": "搜索对话",
   "sidebar.noResults": "没有匹配的对话。",
@@ -22,6 +29,11 @@ export const zhCN: Record<MessageKey, string> = {
   "sidebar.pinned": "已置顶",
   "sidebar.recent": "最近",
   "sidebar.toggle": "展开或收起侧栏",
+  "sidebar.close": "关闭侧栏",
+
+  "shortcuts.search": "搜索（{mod}+K）",
+  "shortcuts.newChat": "新对话（{mod}+Shift+O）",
+
   "conversation.rename": "重命名",
   "conversation.renameLabel": "对话标题",
   "conversation.delete": "删除",
@@ -31,6 +43,9 @@ export const zhCN: Record<MessageKey, string> = {
   "conversation.unpin": "取消置顶",
   "conversation.actions": "“{title}”的操作",
   "conversation.total": "合计：{summary}",
+
+  "thread.jumpToLatest": "跳到最新",
+
   "message.user": "用户消息",
   "message.assistant": "助手消息",
   "message.copy": "复制",
@@ -44,11 +59,62 @@ export const zhCN: Record<MessageKey, string> = {
   "message.previousBranch": "上一个分支",
   "message.nextBranch": "下一个分支",
   "message.branch": "{index} / {count}",
+
+  "reply.thinking": "思考",
+  "reply.thinkingPrefix": "思考：",
+  "reply.thinkingLive": "思考中… {duration}",
+  "reply.thoughtFor": "已思考 {duration}",
+  "reply.thinkingTokens": { other: "{count} 个 token" },
+  "reply.showMore": "展开",
+  "reply.showLess": "收起",
+  "reply.citation": "引用 {n}：{title}",
+  "reply.sources": "来源",
+
+  "tool.call": "工具调用：{name}",
+  "tool.input": "输入",
+  "tool.result": "结果",
+  "tool.error": "错误",
+  "tool.running": "运行中…",
+  "tool.notRun": "未运行",
+  "tool.noResult": "Moonlit 暂不运行此工具，回复在此停止。",
+
+  "webSearch.title": "联网搜索",
+  "webSearch.searching": "搜索中…",
+  "webSearch.noResults": "没有结果。",
+  "webSearch.error": "搜索失败：{code}",
+  "webSearch.unfinished": "搜索未完成。",
+  "webSearch.resultsHidden": "搜索结果已直接交给模型。",
+
+  "code.copy": "复制",
+  "code.copyLabel": "复制代码",
+  "code.copied": "已复制",
+
+  "stop.maxTokens": "回复已达到输出上限。",
+  "stop.continue": "继续",
+  "stop.refusal": "模型拒绝回答此请求。",
+  "stop.stopSequence": "在停止序列“{sequence}”处停止",
+  "stop.interrupted": "此回复已中断。",
+  "stop.retry": "重试",
+  "stop.retryIn": "{when}可重试",
+  "stop.errorUnknown": "出错了。",
+
+  "usage.title": "Token 用量",
+  "usage.input": "输入",
+  "usage.cacheRead": "缓存读取",
+  "usage.cacheWrite": "缓存写入",
+  "usage.cacheSplit": "5 分钟 {m5} · 1 小时 {h1}",
+  "usage.output": "输出",
+  "usage.thinking": "思考",
+  "usage.webSearches": "搜索次数",
+  "usage.compact": "输入 {input} · 输出 {output}",
+  "usage.detail": "输入 {input} · 缓存读取 {cacheRead} · 缓存写入 {cacheWrite} · 输出 {output}（思考 {thinking}）",
+
   "settings.title": "设置",
   "settings.open": "设置",
   "settings.close": "关闭设置",
   "settings.conversation": "当前对话",
   "settings.defaults": "新对话默认设置",
+  "settings.modelSection": "模型",
   "settings.model": "模型",
   "settings.protocol": "API 格式",
   "settings.protocol.anthropic": "Anthropic（Messages）",
@@ -64,8 +130,13 @@ export const zhCN: Record<MessageKey, string> = {
   "settings.stopSequences.tooMany": "最多 5 个停止序列。",
   "settings.stopSequences.tooLong": "“{value}”有 {bytes} 字节，上限为 32。",
   "settings.cacheTtl": "缓存有效期",
+  "settings.cacheTtl.5m": "5 分钟",
+  "settings.cacheTtl.1h": "1 小时",
   "settings.webSearch": "联网搜索",
   "settings.webSearchMaxUses": "每次回复最多搜索次数",
+  "settings.range": "请输入 {min} 到 {max} 之间的整数。",
+  "settings.invalid": "{field}：{message}",
+  "settings.appearance": "外观",
   "settings.theme": "主题",
   "settings.theme.light": "浅色",
   "settings.theme.dark": "深色",
@@ -77,29 +148,17 @@ export const zhCN: Record<MessageKey, string> = {
   "settings.exportMarkdown": "导出当前对话（Markdown）",
   "settings.import": "导入 JSON",
   "settings.importProgress": "正在导入… {done} / {total}",
-  "settings.importDone": "已导入 {count} 个对话。",
-  "settings.invalid": "{field}：{message}",
+  "settings.importDone": { other: "已导入 {count} 个对话。" },
+  "settings.importNotJson": "该文件不是 JSON。",
+  "settings.importFailed": "导入失败：{message}",
+
   "demo.banner": "演示模式：回复为模拟内容，并非来自 Kimi。",
   "demo.howto": "在服务器上设置 EVOLINK_API_KEY 并重启，即可与 Kimi 对话。",
+
   "error.storage": "无法保存：{message}",
   "error.generic": "出错了：{message}",
+
   "unlock.title": "此 Moonlit 为私有部署",
   "unlock.code": "访问码",
   "unlock.submit": "解锁",
-  "shortcuts.search": "搜索（{mod}+K）",
-  "shortcuts.newChat": "新对话（{mod}+Shift+O）",
-  "thread.jumpToLatest": "跳到最新",
-  "composer.attachmentsTotal": "每条消息的附件合计不能超过 {size} MB。",
-  "chat.notFound.title": "找不到这个对话",
-  "chat.notFound.hint": "它可能已被删除，或保存在另一个浏览器中。对话只保存在产生它的设备上。",
-  "sidebar.close": "关闭侧栏",
-  "usage.compact": "输入 {input} · 输出 {output}",
-  "usage.detail": "输入 {input} · 缓存读取 {cacheRead} · 缓存写入 {cacheWrite} · 输出 {output}（思考 {thinking}）",
-  "settings.range": "请输入 {min} 到 {max} 之间的整数。",
-  "settings.cacheTtl.5m": "5 分钟",
-  "settings.cacheTtl.1h": "1 小时",
-  "settings.appearance": "外观",
-  "settings.modelSection": "模型",
-  "settings.importNotJson": "该文件不是 JSON。",
-  "settings.importFailed": "导入失败：{message}",
 };
