@@ -160,6 +160,11 @@ export const en = {
   "demo.howto": "Set EVOLINK_API_KEY on the server and restart to chat with Kimi.",
 
   "error.storage": "Could not save: {message}",
+  "error.storage.quota":
+    "The browser's storage is full, so this change was not saved. Delete old conversations or large attachments, or free up disk space, then try again.",
+  "error.storage.unavailable":
+    "The browser's storage is not available (private browsing or blocked site data can cause this), so conversations cannot be saved here.",
+  "error.storage.unknown": "Saving to the browser's storage failed. Your earlier conversations are unchanged; please try again.",
   "error.generic": "Something went wrong: {message}",
 
   "unlock.title": "This Moonlit is private",

@@ -3,6 +3,7 @@ import { DICTIONARIES, translator } from "./dictionaries";
 import { en, type MessageKey } from "./en";
 import { detectLocale, LOCALES } from "./locale";
 import type { Message } from "./message";
+import { keyUnder } from "./translate";
 
 const placeholders = (message: Message) => {
   const forms = typeof message === "string" ? [message] : Object.values(message);
@@ -45,6 +46,12 @@ describe("t", () => {
     expect(t("composer.removeAttachment")).toBe("Remove {name}");
     // @ts-expect-error: the count picks the plural form, so it must be a number
     expect(t("settings.importDone", { count: "2" })).toBe("Imported 2 conversations.");
+  });
+
+  it("finds a key from a name that comes from outside", () => {
+    expect(keyUnder("error.storage.", "quota")).toBe("error.storage.quota");
+    expect(keyUnder("error.storage.", "full")).toBeUndefined();
+    expect(keyUnder("", "toString")).toBeUndefined();
   });
 });
 

@@ -14,6 +14,12 @@ export type Translate = <K extends MessageKey>(key: K, ...vars: VarsArg<English[
 
 type Values = Record<string, string | number>;
 
+/** `prefix + name` when the dictionary has that key, for names that come from outside (an address, an error's kind). */
+export function keyUnder<P extends string>(prefix: P, name: string): Extract<MessageKey, `${P}${string}`> | undefined {
+  const key = prefix + name;
+  return Object.hasOwn(en, key) ? (key as Extract<MessageKey, `${P}${string}`>) : undefined;
+}
+
 function pluralForm(forms: PluralForms, rules: Intl.PluralRules, count: unknown): string {
   return (typeof count === "number" ? forms[rules.select(count)] : undefined) ?? forms.other;
 }

@@ -156,6 +156,9 @@ export const zhCN: Dictionary = {
   "demo.howto": "在服务器上设置 EVOLINK_API_KEY 并重启，即可与 Kimi 对话。",
 
   "error.storage": "无法保存：{message}",
+  "error.storage.quota": "浏览器存储空间已满，此更改未保存。请删除旧对话或较大的附件，或释放磁盘空间后重试。",
+  "error.storage.unavailable": "浏览器存储不可用（无痕浏览或禁止网站数据都可能导致这种情况），因此无法在这里保存对话。",
+  "error.storage.unknown": "写入浏览器存储失败。之前的对话没有变化，请重试。",
   "error.generic": "出错了：{message}",
 
   "unlock.title": "此 Moonlit 为私有部署",
