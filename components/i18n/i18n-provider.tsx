@@ -1,9 +1,9 @@
 "use client";
 
-// The UI language. The first render is in `locale` (English unless told otherwise, with its
-// dictionary when it is not English), like the server's, so hydration matches. Once the stored
-// preferences are read, the person's choice (else the browser's languages) applies, its dictionary
-// fetched if it is not here yet; English is the only one in the first-load bundle.
+// The UI language. The server picks the first one (the person's cookie, else Accept-Language) and
+// sends its dictionary with the page, so the server HTML and the first client render agree. Once the
+// stored preferences are read, the person's choice (else the browser's languages) applies, its
+// dictionary fetched if it is not here yet; English is the only one in the first-load bundle.
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionary";
@@ -11,6 +11,7 @@ import { en } from "@/lib/i18n/en";
 import { detectLocale, loadDictionary, type Locale } from "@/lib/i18n/locale";
 import { translateWith, type Translate } from "@/lib/i18n/translate";
 import { usePreferencesHydrated, usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { useLocaleCookie } from "./use-locale-cookie";
 
 export interface I18n {
   locale: Locale;
@@ -20,7 +21,7 @@ export interface I18n {
 const I18nContext = createContext<I18n>({ locale: "en", t: translateWith(en, "en") });
 
 interface Props {
-  /** The language of the first render. */
+  /** The language the server rendered in. */
   locale?: Locale;
   /** Its dictionary, when it is not English. */
   dictionary?: Dictionary;
@@ -38,6 +39,7 @@ export function I18nProvider({ locale: initial = "en", dictionary, children }: P
   const locale: Locale = loaded[wanted] ? wanted : loaded[initial] ? initial : "en";
   const shown = loaded[locale] ?? en;
   const value = useMemo(() => ({ locale, t: translateWith(shown, locale) }), [locale, shown]);
+  useLocaleCookie(hydrated, chosen);
 
   useEffect(() => {
     if (loaded[wanted]) return;

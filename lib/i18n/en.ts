@@ -6,6 +6,7 @@ import type { Message } from "./message";
 
 export const en = {
   "app.name": "Moonlit",
+  "app.description": "A self-hostable chat for Kimi K3 and K3.1 Pro",
 
   "chat.new": "New chat",
   "chat.untitled": "New conversation",

@@ -4,6 +4,7 @@ import type { Dictionary } from "./dictionary";
 // 类型检查保证不缺漏，translate.test.ts 检查占位符一致。
 export const zhCN: Dictionary = {
   "app.name": "Moonlit",
+  "app.description": "可自行部署的 Kimi K3 与 K3.1 Pro 聊天应用",
 
   "chat.new": "新对话",
   "chat.untitled": "新对话",
