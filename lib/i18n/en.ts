@@ -168,9 +168,16 @@ export const en = {
   "error.storage.unknown": "Saving to the browser's storage failed. Your earlier conversations are unchanged; please try again.",
   "error.generic": "Something went wrong: {message}",
 
-  "unlock.title": "This Moonlit is private",
+  "unlock.pageTitle": "Unlock · Moonlit",
+  "unlock.heading": "Unlock Moonlit",
+  "unlock.hint": "This server asks for an access code.",
   "unlock.code": "Access code",
   "unlock.submit": "Unlock",
+  // One per failed outcome of /api/unlock (lib/server/access/unlock-outcomes.ts).
+  "unlock.error.wrong": "That access code is not right.",
+  "unlock.error.missing": "Enter the access code.",
+  "unlock.error.not_required": "This server does not use access codes.",
+  "unlock.error.limited": "Too many wrong codes. Wait a few minutes and try again.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

@@ -162,7 +162,13 @@ export const zhCN: Dictionary = {
   "error.storage.unknown": "写入浏览器存储失败。之前的对话没有变化，请重试。",
   "error.generic": "出错了：{message}",
 
-  "unlock.title": "此 Moonlit 为私有部署",
+  "unlock.pageTitle": "解锁 · Moonlit",
+  "unlock.heading": "解锁 Moonlit",
+  "unlock.hint": "此服务器需要访问码。",
   "unlock.code": "访问码",
   "unlock.submit": "解锁",
+  "unlock.error.wrong": "访问码不正确。",
+  "unlock.error.missing": "请输入访问码。",
+  "unlock.error.not_required": "此服务器不使用访问码。",
+  "unlock.error.limited": "错误次数过多，请几分钟后再试。",
 };
