@@ -178,6 +178,10 @@ export const en = {
   "unlock.error.missing": "Enter the access code.",
   "unlock.error.not_required": "This server does not use access codes.",
   "unlock.error.limited": "Too many wrong codes. Wait a few minutes and try again.",
+
+  "notFound.title": "This page isn’t here",
+  "notFound.hint": "The address may be mistyped, or the page has moved.",
+  "notFound.home": "Go to Moonlit",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

@@ -171,4 +171,8 @@ export const zhCN: Dictionary = {
   "unlock.error.missing": "请输入访问码。",
   "unlock.error.not_required": "此服务器不使用访问码。",
   "unlock.error.limited": "错误次数过多，请几分钟后再试。",
+
+  "notFound.title": "找不到这个页面",
+  "notFound.hint": "地址可能有误，或页面已经移走。",
+  "notFound.home": "前往 Moonlit",
 };
