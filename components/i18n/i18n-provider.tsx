@@ -35,7 +35,7 @@ export function I18nProvider({ locale: initial = "en", dictionary, children }: P
   const [loaded, setLoaded] = useState<Partial<Record<Locale, Dictionary>>>(() =>
     dictionary ? { en, [initial]: dictionary } : { en },
   );
-  // While the wanted dictionary is on its way, the page stays in the language it is in.
+  // While the wanted dictionary is on its way, the page stays in the first language.
   const locale: Locale = loaded[wanted] ? wanted : loaded[initial] ? initial : "en";
   const shown = loaded[locale] ?? en;
   const value = useMemo(() => ({ locale, t: translateWith(shown, locale) }), [locale, shown]);
