@@ -1,12 +1,14 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { Providers } from "@/components/app/providers";
+import { serverLocale } from "@/components/i18n/server-locale";
 import { ThemeScript } from "@/components/theme/theme-script";
+import { DICTIONARIES, translator } from "@/lib/i18n/dictionaries";
 
-export const metadata: Metadata = {
-  title: "Moonlit",
-  description: "A self-hostable chat for Kimi K3 and K3.1 Pro",
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = translator(await serverLocale());
+  return { title: t("app.name"), description: t("app.description") };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
@@ -17,14 +19,21 @@ export const viewport: Viewport = {
   ],
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// The page is rendered in the person's language from the first byte (see serverLocale). A language
+// other than English sends its dictionary along as a prop: it travels in this page's RSC payload,
+// not in the JavaScript bundle every visitor loads.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await serverLocale();
+  const dictionary = locale === "en" ? undefined : DICTIONARIES[locale];
   return (
-    <html lang="en" suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         <ThemeScript />
       </head>
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
-        <Providers>{children}</Providers>
+        <Providers locale={locale} dictionary={dictionary}>
+          {children}
+        </Providers>
       </body>
     </html>
   );

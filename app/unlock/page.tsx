@@ -1,15 +1,22 @@
 import type { Metadata } from "next";
-import { unlockFailureMessage } from "@/lib/server/access/unlock-messages";
+import { serverLocale } from "@/components/i18n/server-locale";
+import { translator } from "@/lib/i18n/dictionaries";
+import { keyUnder } from "@/lib/i18n/translate";
 
 // A plain form that works without JavaScript: /api/unlock sets the cookie and sends the browser
 // home, or back here with ?error=… whose message is read out as an alert. A text input (not a
-// password one) so it is a textbox to assistive technology.
+// password one) so it is a textbox to assistive technology. In the visitor's language, known from
+// the request (see serverLocale).
 
-export const metadata: Metadata = { title: "Unlock · Moonlit" };
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: translator(await serverLocale())("unlock.pageTitle") };
+}
 
 export default async function UnlockPage({ searchParams }: { searchParams: Promise<{ error?: string | string[] }> }) {
-  const { error } = await searchParams;
-  const message = unlockFailureMessage(Array.isArray(error) ? error[0] : error);
+  const [{ error }, locale] = await Promise.all([searchParams, serverLocale()]);
+  const t = translator(locale);
+  const errorKey = keyUnder("unlock.error.", (Array.isArray(error) ? error[0] : error) ?? "");
+  const message = errorKey ? t(errorKey) : undefined;
 
   return (
     <main className="flex min-h-dvh items-center justify-center p-6">
@@ -18,10 +25,10 @@ export default async function UnlockPage({ searchParams }: { searchParams: Promi
         action="/api/unlock"
         className="flex w-full max-w-sm flex-col gap-4 rounded-2xl border border-slate-200 p-6 shadow-sm dark:border-slate-800"
       >
-        <h1 className="text-xl font-semibold">Unlock Moonlit</h1>
-        <p className="text-sm text-slate-600 dark:text-slate-400">This server asks for an access code.</p>
+        <h1 className="text-xl font-semibold">{t("unlock.heading")}</h1>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{t("unlock.hint")}</p>
         <label htmlFor="access-code" className="text-sm font-medium">
-          Access code
+          {t("unlock.code")}
         </label>
         <input
           id="access-code"
@@ -45,7 +52,7 @@ export default async function UnlockPage({ searchParams }: { searchParams: Promi
           type="submit"
           className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
         >
-          Unlock
+          {t("unlock.submit")}
         </button>
       </form>
     </main>

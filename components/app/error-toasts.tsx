@@ -4,6 +4,7 @@
 // toast in the person's language.
 
 import { useEffect } from "react";
+import { errorText } from "@/components/i18n/error-text";
 import { useT } from "@/components/i18n/i18n-provider";
 import { showToast } from "@/components/ui/toast-store";
 import { setErrorReporter } from "@/lib/chat/engine/error-reporter";
@@ -14,8 +15,7 @@ export function ErrorToasts() {
     () =>
       setErrorReporter({
         report: (error, kind) => {
-          const message = error instanceof Error ? error.message : String(error);
-          showToast({ message: t(kind === "storage" ? "error.storage" : "error.generic", { message }) });
+          showToast({ message: t(kind === "storage" ? "error.storage" : "error.generic", { message: errorText(error, t) }) });
         },
       }),
     [t],

@@ -9,8 +9,17 @@ import { ErrorToasts } from "@/components/app/error-toasts";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { ThemeSync } from "@/components/theme/theme-sync";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import type { Dictionary } from "@/lib/i18n/dictionary";
+import type { Locale } from "@/lib/i18n/locale";
 
-export function Providers({ children }: { children: ReactNode }) {
+interface Props {
+  /** The language the server rendered in, and its dictionary when it is not English. */
+  locale: Locale;
+  dictionary?: Dictionary;
+  children: ReactNode;
+}
+
+export function Providers({ locale, dictionary, children }: Props) {
   const [client] = useState(
     () =>
       new QueryClient({
@@ -23,7 +32,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, []);
   return (
     <QueryClientProvider client={client}>
-      <I18nProvider>
+      <I18nProvider locale={locale} dictionary={dictionary}>
         <ThemeSync />
         <ErrorToasts />
         {children}

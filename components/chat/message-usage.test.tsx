@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { zhCNLabels } from "@/lib/i18n/labels";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { zhCN } from "@/lib/i18n/zh-CN";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/protocol/view/test-nodes";
 import { usageOfNodes } from "@/lib/protocol/view/usage";
-import { LabelsProvider } from "./blocks/labels-context";
 import { byRole, render } from "./blocks/test-render";
 import { MessageUsage } from "./message-usage";
 
@@ -31,9 +31,9 @@ describe("MessageUsage", () => {
   it("cache write with its 5m / 1h split, in Chinese", () => {
     const usage = { input: 10, cacheRead: 0, cacheWrite: 1500, cacheWrite5m: 1000, cacheWrite1h: 500, output: 5, thinking: 0, webSearches: 0 };
     const view = render(
-      <LabelsProvider labels={zhCNLabels}>
+      <I18nProvider locale="zh-CN" dictionary={zhCN}>
         <MessageUsage usage={usage} />
-      </LabelsProvider>,
+      </I18nProvider>,
     );
     expect(figures(view.container)["缓存写入"]).toBe("1,500(5 分钟 1,000 · 1 小时 500)");
   });

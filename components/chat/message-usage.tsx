@@ -3,10 +3,9 @@
 // The token figures under a reply (or the conversation total): separate input counts, output with
 // its thinking share, and web searches. Zero-valued extras are left out to keep the row short.
 
-import { fill, type Labels } from "@/lib/i18n/labels";
+import { useI18n, type I18n } from "@/components/i18n/i18n-provider";
 import type { UsageSummary } from "@/lib/protocol/view/usage";
 import { formatCount } from "@/lib/format/number";
-import { useLabels } from "./blocks/labels-context";
 
 interface Item {
   label: string;
@@ -14,31 +13,31 @@ interface Item {
   detail?: string;
 }
 
-function items(usage: UsageSummary, labels: Labels): Item[] {
-  const count = (value: number) => formatCount(value, labels.locale);
-  const list: Item[] = [{ label: labels.usageInput, value: count(usage.input) }];
-  if (usage.cacheRead > 0) list.push({ label: labels.usageCacheRead, value: count(usage.cacheRead) });
+function items(usage: UsageSummary, { t, locale }: I18n): Item[] {
+  const count = (value: number) => formatCount(value, locale);
+  const list: Item[] = [{ label: t("usage.input"), value: count(usage.input) }];
+  if (usage.cacheRead > 0) list.push({ label: t("usage.cacheRead"), value: count(usage.cacheRead) });
   if (usage.cacheWrite > 0) {
     const split = usage.cacheWrite5m !== undefined || usage.cacheWrite1h !== undefined;
     list.push({
-      label: labels.usageCacheWrite,
+      label: t("usage.cacheWrite"),
       value: count(usage.cacheWrite),
-      detail: split ? fill(labels.usageCacheSplit, { m5: count(usage.cacheWrite5m ?? 0), h1: count(usage.cacheWrite1h ?? 0) }) : undefined,
+      detail: split ? t("usage.cacheSplit", { m5: usage.cacheWrite5m ?? 0, h1: usage.cacheWrite1h ?? 0 }) : undefined,
     });
   }
-  list.push({ label: labels.usageOutput, value: count(usage.output) });
-  if (usage.thinking > 0) list.push({ label: labels.usageThinking, value: count(usage.thinking) });
-  if (usage.webSearches > 0) list.push({ label: labels.usageWebSearches, value: count(usage.webSearches) });
+  list.push({ label: t("usage.output"), value: count(usage.output) });
+  if (usage.thinking > 0) list.push({ label: t("usage.thinking"), value: count(usage.thinking) });
+  if (usage.webSearches > 0) list.push({ label: t("usage.webSearches"), value: count(usage.webSearches) });
   return list;
 }
 
 export function MessageUsage({ usage, className = "" }: { usage: UsageSummary | null; className?: string }) {
-  const labels = useLabels();
+  const i18n = useI18n();
   if (!usage) return null;
   return (
-    <div role="group" aria-label={labels.usage} className={className}>
+    <div role="group" aria-label={i18n.t("usage.title")} className={className}>
       <dl className="flex flex-wrap gap-x-3 gap-y-0.5 text-[11px] text-zinc-500 tabular-nums dark:text-zinc-400">
-        {items(usage, labels).map((item) => (
+        {items(usage, i18n).map((item) => (
           <div key={item.label} className="flex gap-1">
             <dt>{item.label}</dt>
             <dd className="font-medium text-zinc-700 dark:text-zinc-300">

@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { zhCN } from "@/lib/i18n/zh-CN";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/protocol/view/test-nodes";
 import { byRole, click, render } from "./blocks/test-render";
 import { StopReasonNotice } from "./stop-reason-notice";
@@ -40,13 +42,25 @@ describe("StopReasonNotice", () => {
     node.error = { kind: "rate_limit", message: "Rate limit reached.", status: 429, retryAfterSeconds: 3, retryable: true };
     const view = render(<StopReasonNotice node={node} onRetry={onRetry} />);
     expect(byRole(view.container, "alert")[0].textContent).toContain("Rate limit reached.");
-    expect(view.container.textContent).toContain("Try again in 3 s");
+    expect(view.container.textContent).toContain("Try again in 3 seconds");
     act(() => vi.advanceTimersByTime(1_000));
-    expect(view.container.textContent).toContain("Try again in 2 s");
+    expect(view.container.textContent).toContain("Try again in 2 seconds");
     act(() => vi.advanceTimersByTime(2_000));
     expect(view.container.textContent).not.toContain("Try again");
     click(byRole(view.container, "button", "Retry")[0]);
     expect(onRetry).toHaveBeenCalledOnce();
+  });
+
+  it("says the rate-limit wait in the reader's language", () => {
+    vi.useFakeTimers();
+    const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
+    node.error = { kind: "rate_limit", message: "", status: 429, retryAfterSeconds: 5, retryable: true };
+    const view = render(
+      <I18nProvider locale="zh-CN" dictionary={zhCN}>
+        <StopReasonNotice node={node} />
+      </I18nProvider>,
+    );
+    expect(view.container.textContent).toBe("出错了。5秒钟后可重试重试");
   });
 
   it("announces an error as an alert only on the latest reply", () => {

@@ -7,11 +7,10 @@
 // conversation with past failures does not read them all out.
 
 import { useMemo, type ReactNode } from "react";
-import { useT } from "@/components/i18n/i18n-provider";
-import { fill } from "@/lib/i18n/labels";
+import { useI18n, useT } from "@/components/i18n/i18n-provider";
+import { formatRelativeTime } from "@/lib/format/relative-time";
 import { stopNoticeOf, type StopNotice } from "@/lib/protocol/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { useLabels } from "./blocks/labels-context";
 import { useCountdown } from "./blocks/use-countdown";
 
 interface Props {
@@ -59,18 +58,17 @@ function ActionButton({ label, onClick }: { label: string; onClick?: () => void 
 }
 
 function ErrorNotice({ notice, onRetry, latest }: { notice: Extract<StopNotice, { kind: "error" }>; onRetry?: () => void; latest: boolean }) {
-  const labels = useLabels();
+  const { t, locale } = useI18n();
   const wait = useCountdown(notice.status === 429 ? notice.retryAfterSeconds : undefined);
   return (
-    <Shell tone="error" alert={latest} action={<ActionButton label={labels.retry} onClick={onRetry} />}>
-      <p>{notice.message || labels.errorUnknown}</p>
-      {wait > 0 && <p className="text-xs opacity-80">{fill(labels.retryIn, { s: wait })}</p>}
+    <Shell tone="error" alert={latest} action={<ActionButton label={t("stop.retry")} onClick={onRetry} />}>
+      <p>{notice.message || t("stop.errorUnknown")}</p>
+      {wait > 0 && <p className="text-xs opacity-80">{t("stop.retryIn", { when: formatRelativeTime(wait, locale) })}</p>}
     </Shell>
   );
 }
 
 export function StopReasonNotice({ node, onContinue, onContinueTools, onRetry, latest = true }: Props) {
-  const labels = useLabels();
   const t = useT();
   const notice = useMemo(() => stopNoticeOf(node), [node]);
   if (!notice) return null;
@@ -79,24 +77,24 @@ export function StopReasonNotice({ node, onContinue, onContinueTools, onRetry, l
       return <ErrorNotice notice={notice} onRetry={onRetry} latest={latest} />;
     case "interrupted":
       return (
-        <Shell tone="warn" action={<ActionButton label={labels.retry} onClick={onRetry} />}>
-          {labels.interrupted}
+        <Shell tone="warn" action={<ActionButton label={t("stop.retry")} onClick={onRetry} />}>
+          {t("stop.interrupted")}
         </Shell>
       );
     case "max-tokens":
       return (
-        <Shell tone="warn" action={<ActionButton label={labels.continue} onClick={onContinue} />}>
-          {labels.maxTokens}
+        <Shell tone="warn" action={<ActionButton label={t("stop.continue")} onClick={onContinue} />}>
+          {t("stop.maxTokens")}
         </Shell>
       );
     case "refusal":
-      return <Shell tone="warn">{labels.refusal}</Shell>;
+      return <Shell tone="warn">{t("stop.refusal")}</Shell>;
     case "stop-sequence":
-      return <Shell tone="info">{fill(labels.stopSequence, { sequence: notice.sequence })}</Shell>;
+      return <Shell tone="info">{t("stop.stopSequence", { sequence: notice.sequence })}</Shell>;
     case "tool-rounds":
       return (
         <Shell tone="warn" action={<ActionButton label={t("tools.continue")} onClick={onContinueTools} />}>
-          {notice.rounds === 1 ? t("tools.stoppedAfterOneRound") : t("tools.stoppedAfterRounds", { count: notice.rounds })}
+          {t("tools.stoppedAfterRounds", { count: notice.rounds })}
         </Shell>
       );
     case "tools-unfinished":

@@ -5,13 +5,7 @@
 import { memo, useState } from "react";
 import { createBlockFeedStore } from "@/components/markdown/block-feed";
 import { MarkdownBlock } from "@/components/markdown/markdown-block";
-import {
-  CodeLabelsContext,
-  defaultCodeLabels,
-  HighlightContext,
-  MathContext,
-  type CodeLabels,
-} from "@/components/markdown/markdown-context";
+import { HighlightContext, MathContext } from "@/components/markdown/markdown-context";
 import { StreamingFence } from "@/components/markdown/streaming-fence";
 import { useMathPlugins } from "@/components/markdown/use-math-plugins";
 import { healTail } from "@/lib/markdown/heal-tail";
@@ -21,8 +15,6 @@ export interface MarkdownProps {
   text: string;
   /** True while the text is still arriving. */
   streaming: boolean;
-  /** UI strings for code blocks, for the current locale; English by default. */
-  labels?: CodeLabels;
   className?: string;
 }
 
@@ -73,7 +65,7 @@ function Tail({ splitter, streaming }: { splitter: BlockSplitter; streaming: boo
   );
 }
 
-export function Markdown({ text, streaming, labels = defaultCodeLabels, className }: MarkdownProps) {
+export function Markdown({ text, streaming, className }: MarkdownProps) {
   // The store is mutable on purpose: each render appends only the new suffix of `text`
   // (idempotent, so a repeated render with the same text does nothing).
   const [store] = useState(createBlockFeedStore);
@@ -88,16 +80,14 @@ export function Markdown({ text, streaming, labels = defaultCodeLabels, classNam
   }
 
   return (
-    <CodeLabelsContext value={labels}>
-      <MathContext value={math}>
-        <div className={["min-w-0 break-words", className].filter(Boolean).join(" ")}>
-          {groups}
-          <HighlightContext value={!streaming}>
-            <Tail splitter={splitter} streaming={streaming} />
-          </HighlightContext>
-        </div>
-      </MathContext>
-    </CodeLabelsContext>
+    <MathContext value={math}>
+      <div className={["min-w-0 break-words", className].filter(Boolean).join(" ")}>
+        {groups}
+        <HighlightContext value={!streaming}>
+          <Tail splitter={splitter} streaming={streaming} />
+        </HighlightContext>
+      </div>
+    </MathContext>
   );
 }
 

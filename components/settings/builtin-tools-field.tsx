@@ -5,14 +5,17 @@
 
 import { useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import type { MessageKey } from "@/lib/i18n/en";
+import type { Translate } from "@/lib/i18n/translate";
 import { RUN_JAVASCRIPT_TIME_LIMIT_MS } from "@/lib/chat/tools/limits";
 import { BUILTIN_TOOL_NAMES, type BuiltinToolName } from "@/lib/protocol/tool-settings";
 
-const TEXT: Record<BuiltinToolName, { label: MessageKey; hint: MessageKey }> = {
-  calculator: { label: "tools.calculator", hint: "tools.calculator.hint" },
-  date_time: { label: "tools.dateTime", hint: "tools.dateTime.hint" },
-  run_javascript: { label: "tools.runJavaScript", hint: "tools.runJavaScript.hint" },
+const TEXT: Record<BuiltinToolName, (t: Translate) => { label: string; hint: string }> = {
+  calculator: (t) => ({ label: t("tools.calculator"), hint: t("tools.calculator.hint") }),
+  date_time: (t) => ({ label: t("tools.dateTime"), hint: t("tools.dateTime.hint") }),
+  run_javascript: (t) => ({
+    label: t("tools.runJavaScript"),
+    hint: t("tools.runJavaScript.hint", { seconds: RUN_JAVASCRIPT_TIME_LIMIT_MS / 1000 }),
+  }),
 };
 
 interface Props {
@@ -21,7 +24,7 @@ interface Props {
 }
 
 function BuiltinToolBox({ name, checked, onToggle }: { name: BuiltinToolName; checked: boolean; onToggle: (on: boolean) => void }) {
-  const t = useT();
+  const text = TEXT[name](useT());
   const id = useId();
   const hintId = useId();
   return (
@@ -36,10 +39,10 @@ function BuiltinToolBox({ name, checked, onToggle }: { name: BuiltinToolName; ch
       />
       <div className="min-w-0">
         <label htmlFor={id} className="cursor-pointer text-sm font-medium text-zinc-800 dark:text-zinc-200">
-          {t(TEXT[name].label)}
+          {text.label}
         </label>
         <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {t(TEXT[name].hint, { seconds: RUN_JAVASCRIPT_TIME_LIMIT_MS / 1000 })}
+          {text.hint}
         </p>
       </div>
     </div>

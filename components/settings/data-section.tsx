@@ -4,6 +4,7 @@
 // database code for these loads only when a button is used.
 
 import { useState } from "react";
+import { errorText } from "@/components/i18n/error-text";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useDatabase } from "@/lib/chat/hooks";
 import { Section } from "./field";
@@ -37,7 +38,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
     try {
       await work();
     } catch (error) {
-      setExportError(t("error.generic", { message: error instanceof Error ? error.message : String(error) }));
+      setExportError(t("error.generic", { message: errorText(error, t) }));
     }
   };
 
@@ -69,7 +70,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
       const summary = await importJson(db, parsed, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
       setState({ kind: "done", count: summary.conversations.added + summary.conversations.replaced });
     } catch (error) {
-      setState({ kind: "error", message: error instanceof Error ? error.message : String(error) });
+      setState({ kind: "error", message: errorText(error, t) });
     }
   };
 

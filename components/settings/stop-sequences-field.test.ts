@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { translator } from "@/lib/i18n/translate";
+import { translator } from "@/lib/i18n/dictionaries";
 import { parseStopSequences, stopSequencesError } from "./stop-sequences-field";
 
 const t = translator("en");

@@ -107,7 +107,7 @@ async function chatAndExport(chat: ChatPage, file: (name: string) => string): Pr
 async function importAndCheck(chat: ChatPage, file: string, id: string): Promise<void> {
   await chat.openSettings();
   await chat.settingsDialog.getByLabel("Import JSON").setInputFiles(file);
-  await expect(chat.settingsDialog).toContainText("Imported 1 conversations.");
+  await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
   await chat.closeSettings();
 
   const link = chat.conversationLink(TITLE);

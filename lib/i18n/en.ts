@@ -1,10 +1,20 @@
-// English UI strings. Keys are stable identifiers; `{name}` marks a value filled in by `translate`.
+// English UI strings, the reference for every other language. Keys are stable identifiers grouped by
+// the part of the UI they belong to; `{name}` marks a value filled in by `t`. A value that is an
+// object holds one sentence per plural category, picked by the `count` value (see message.ts).
+
+import type { Message } from "./message";
+
 export const en = {
   "app.name": "Moonlit",
+  "app.description": "A self-hostable chat for Kimi K3 and K3.1 Pro",
+
   "chat.new": "New chat",
   "chat.untitled": "New conversation",
   "chat.empty.title": "What shall we think about?",
   "chat.empty.hint": "Kimi thinks before it answers. Press Enter to send, Shift+Enter for a new line.",
+  "chat.notFound.title": "This conversation isn’t here",
+  "chat.notFound.hint": "It may have been deleted, or it lives in another browser. Conversations are stored on the device where they happened.",
+
   "composer.message": "Message",
   "composer.placeholder": "Message Kimi…",
   "composer.send": "Send",
@@ -13,6 +23,8 @@ export const en = {
   "composer.removeAttachment": "Remove {name}",
   "composer.attachmentTooLarge": "{name} is larger than {size} MB.",
   "composer.attachmentUnsupported": "{name} is not an image or video this model accepts.",
+  "composer.attachmentsTotal": "Attachments can add up to at most {size} MB per message.",
+
   "sidebar.conversations": "Conversations",
   "sidebar.search": "Search conversations",
   "sidebar.noResults": "No conversations match.",
@@ -20,6 +32,11 @@ export const en = {
   "sidebar.pinned": "Pinned",
   "sidebar.recent": "Recent",
   "sidebar.toggle": "Toggle sidebar",
+  "sidebar.close": "Close sidebar",
+
+  "shortcuts.search": "Search ({mod}+K)",
+  "shortcuts.newChat": "New chat ({mod}+Shift+O)",
+
   "conversation.rename": "Rename",
   "conversation.renameLabel": "Conversation title",
   "conversation.delete": "Delete",
@@ -29,6 +46,9 @@ export const en = {
   "conversation.unpin": "Unpin",
   "conversation.actions": "Actions for {title}",
   "conversation.total": "Total: {summary}",
+
+  "thread.jumpToLatest": "Jump to latest",
+
   "message.user": "User message",
   "message.assistant": "Assistant message",
   "message.copy": "Copy",
@@ -42,11 +62,64 @@ export const en = {
   "message.previousBranch": "Previous branch",
   "message.nextBranch": "Next branch",
   "message.branch": "{index} / {count}",
+
+  "reply.thinking": "Thinking",
+  // Read before the finished summary, so the button's name starts with "Thinking".
+  "reply.thinkingPrefix": "Thinking: ",
+  "reply.thinkingLive": "Thinking… {duration}",
+  "reply.thoughtFor": "Thought for {duration}",
+  "reply.thinkingTokens": { one: "{count} token", other: "{count} tokens" },
+  "reply.showMore": "Show more",
+  "reply.showLess": "Show less",
+  "reply.citation": "Citation {n}: {title}",
+  "reply.sources": "Sources",
+
+  "tool.call": "Tool call: {name}",
+  "tool.input": "Input",
+  "tool.result": "Result",
+  "tool.error": "Error",
+  "tool.running": "Running…",
+  "tool.notRun": "Not run",
+  "tool.noResult": "Moonlit does not run this tool yet, so the reply stopped here.",
+
+  "webSearch.title": "Web search",
+  "webSearch.searching": "Searching…",
+  "webSearch.noResults": "No results.",
+  "webSearch.error": "Search failed: {code}",
+  "webSearch.unfinished": "The search did not finish.",
+  "webSearch.resultsHidden": "The results went straight to the model.",
+
+  "code.copy": "Copy",
+  "code.copyLabel": "Copy code",
+  "code.copied": "Copied",
+
+  "stop.maxTokens": "The reply hit the output limit.",
+  "stop.continue": "Continue",
+  "stop.refusal": "The model declined to answer this request.",
+  "stop.stopSequence": "Stopped at stop sequence “{sequence}”",
+  "stop.interrupted": "This reply was interrupted.",
+  "stop.retry": "Retry",
+  // `when` is a relative time in the UI's language: "in 5 seconds".
+  "stop.retryIn": "Try again {when}",
+  "stop.errorUnknown": "Something went wrong.",
+
+  "usage.title": "Token usage",
+  "usage.input": "Input",
+  "usage.cacheRead": "Cache read",
+  "usage.cacheWrite": "Cache write",
+  "usage.cacheSplit": "5m {m5} · 1h {h1}",
+  "usage.output": "Output",
+  "usage.thinking": "Thinking",
+  "usage.webSearches": "Web searches",
+  "usage.compact": "{input} in · {output} out",
+  "usage.detail": "Input {input} · cache read {cacheRead} · cache write {cacheWrite} · output {output} (thinking {thinking})",
+
   "settings.title": "Settings",
   "settings.open": "Settings",
   "settings.close": "Close settings",
   "settings.conversation": "This conversation",
   "settings.defaults": "Defaults for new chats",
+  "settings.modelSection": "Model",
   "settings.model": "Model",
   "settings.protocol": "API format",
   "settings.protocol.anthropic": "Anthropic (Messages)",
@@ -62,8 +135,13 @@ export const en = {
   "settings.stopSequences.tooMany": "At most 5 stop sequences.",
   "settings.stopSequences.tooLong": "“{value}” is {bytes} bytes; the limit is 32.",
   "settings.cacheTtl": "Cache TTL",
+  "settings.cacheTtl.5m": "5 minutes",
+  "settings.cacheTtl.1h": "1 hour",
   "settings.webSearch": "Web search",
   "settings.webSearchMaxUses": "Max searches per reply",
+  "settings.range": "enter a whole number from {min} to {max}.",
+  "settings.invalid": "{field}: {message}",
+  "settings.appearance": "Appearance",
   "settings.theme": "Theme",
   "settings.theme.light": "Light",
   "settings.theme.dark": "Dark",
@@ -75,31 +153,36 @@ export const en = {
   "settings.exportMarkdown": "Export conversation (Markdown)",
   "settings.import": "Import JSON",
   "settings.importProgress": "Importing… {done} / {total}",
-  "settings.importDone": "Imported {count} conversations.",
-  "settings.invalid": "{field}: {message}",
-  "demo.banner": "Demo mode: replies are simulated, not from Kimi.",
-  "demo.howto": "Set EVOLINK_API_KEY on the server and restart to chat with Kimi.",
-  "error.storage": "Could not save: {message}",
-  "error.generic": "Something went wrong: {message}",
-  "unlock.title": "This Moonlit is private",
-  "unlock.code": "Access code",
-  "unlock.submit": "Unlock",
-  "shortcuts.search": "Search ({mod}+K)",
-  "shortcuts.newChat": "New chat ({mod}+Shift+O)",
-  "thread.jumpToLatest": "Jump to latest",
-  "composer.attachmentsTotal": "Attachments can add up to at most {size} MB per message.",
-  "chat.notFound.title": "This conversation isn’t here",
-  "chat.notFound.hint": "It may have been deleted, or it lives in another browser. Conversations are stored on the device where they happened.",
-  "sidebar.close": "Close sidebar",
-  "usage.compact": "{input} in · {output} out",
-  "usage.detail": "Input {input} · cache read {cacheRead} · cache write {cacheWrite} · output {output} (thinking {thinking})",
-  "settings.range": "enter a whole number from {min} to {max}.",
-  "settings.cacheTtl.5m": "5 minutes",
-  "settings.cacheTtl.1h": "1 hour",
-  "settings.appearance": "Appearance",
-  "settings.modelSection": "Model",
+  "settings.importDone": { one: "Imported {count} conversation.", other: "Imported {count} conversations." },
   "settings.importNotJson": "The file is not JSON.",
   "settings.importFailed": "Could not import: {message}",
+
+  "demo.banner": "Demo mode: replies are simulated, not from Kimi.",
+  "demo.howto": "Set EVOLINK_API_KEY on the server and restart to chat with Kimi.",
+
+  "error.storage": "Could not save: {message}",
+  "error.storage.quota":
+    "The browser's storage is full, so this change was not saved. Delete old conversations or large attachments, or free up disk space, then try again.",
+  "error.storage.unavailable":
+    "The browser's storage is not available (private browsing or blocked site data can cause this), so conversations cannot be saved here.",
+  "error.storage.unknown": "Saving to the browser's storage failed. Your earlier conversations are unchanged; please try again.",
+  "error.generic": "Something went wrong: {message}",
+
+  "unlock.pageTitle": "Unlock · Moonlit",
+  "unlock.heading": "Unlock Moonlit",
+  "unlock.hint": "This server asks for an access code.",
+  "unlock.code": "Access code",
+  "unlock.submit": "Unlock",
+  // One per failed outcome of /api/unlock (lib/server/access/unlock-outcomes.ts).
+  "unlock.error.wrong": "That access code is not right.",
+  "unlock.error.missing": "Enter the access code.",
+  "unlock.error.not_required": "This server does not use access codes.",
+  "unlock.error.limited": "Too many wrong codes. Wait a few minutes and try again.",
+
+  "notFound.title": "This page isn’t here",
+  "notFound.hint": "The address may be mistyped, or the page has moved.",
+  "notFound.home": "Go to Moonlit",
+
   "tools.heading": "Tools",
   "tools.builtins": "Built-in tools",
   "tools.builtins.hint": "Moonlit runs these itself, in this browser, when the model calls them.",
@@ -111,10 +194,10 @@ export const en = {
   "tools.runJavaScript.hint": "Runs code the model writes in a sandbox without network or storage access, for at most {seconds} s.",
   "tools.maxRounds": "Max tool rounds",
   "tools.maxRounds.hint": "How many times in a row Moonlit answers tool calls by itself before it stops and waits for Continue.",
-  "tools.stoppedAfterRounds": "Stopped after {count} tool rounds.",
-  "tools.stoppedAfterOneRound": "Stopped after 1 tool round.",
+  "tools.stoppedAfterRounds": { one: "Stopped after {count} tool round.", other: "Stopped after {count} tool rounds." },
   "tools.unfinished": "The tools stopped before they finished.",
   "tools.continue": "Continue",
-} as const;
+} as const satisfies Record<string, Message>;
 
-export type MessageKey = keyof typeof en;
+export type English = typeof en;
+export type MessageKey = keyof English;

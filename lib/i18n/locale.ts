@@ -1,22 +1,15 @@
-// The UI languages and the string lookup, without the dictionaries other than English: the app
-// loads a non-English one when it is chosen (see I18nProvider), so it is not in the first load.
+// The UI languages, and how one is picked from the browser's preferences. Only English is bundled
+// with the app; another language's dictionary comes from the server with the first page (when the
+// person reads it) or is fetched when they choose it (loadDictionary).
 
-import { en, type MessageKey } from "./en";
+import type { Dictionary } from "./dictionary";
+import { en } from "./en";
 
 export type Locale = "en" | "zh-CN";
 export const LOCALES: readonly Locale[] = ["en", "zh-CN"];
 
-export type Dictionary = Record<MessageKey, string>;
-
-export type Translate = (key: MessageKey, vars?: Record<string, string | number>) => string;
-
-/** Looks keys up in `dict`, falling back to English; fills `{name}` from `vars`. */
-export function translateWith(dict: Dictionary): Translate {
-  return (key, vars) => {
-    const text = dict[key] ?? en[key];
-    if (!vars) return text;
-    return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in vars ? String(vars[name]) : match));
-  };
+export function isLocale(value: unknown): value is Locale {
+  return LOCALES.includes(value as Locale);
 }
 
 /** Fetches a language's dictionary. */

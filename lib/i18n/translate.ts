@@ -1,14 +1,42 @@
-// Every dictionary at hand, for code that needs a language synchronously (tests, tools). The app's
-// UI goes through locale.ts, which loads the non-English dictionaries on demand.
+// `t`: a key and its values in, the sentence in the UI's language out. Plural forms are picked with
+// Intl.PluralRules by `count`; numbers among the values are written with Intl.NumberFormat, so
+// counts read "1,234" in English and Chinese alike without each caller formatting them.
 
-import { en } from "./en";
-import { translateWith, type Dictionary, type Locale, type Translate } from "./locale";
-import { zhCN } from "./zh-CN";
+import type { Dictionary } from "./dictionary";
+import { en, type English, type MessageKey } from "./en";
+import type { Locale } from "./locale";
+import type { Message, PlaceholdersOf, PluralForms, VarsOf } from "./message";
 
-export { detectLocale, LOCALES, type Locale, type Translate } from "./locale";
+/** A sentence without placeholders takes no values; one with them needs every one. */
+type VarsArg<M> = [PlaceholdersOf<M>] extends [never] ? [] : [vars: VarsOf<M>];
 
-const dictionaries: Record<Locale, Dictionary> = { en, "zh-CN": zhCN };
+export type Translate = <K extends MessageKey>(key: K, ...vars: VarsArg<English[K]>) => string;
 
-export function translator(locale: Locale): Translate {
-  return translateWith(dictionaries[locale]);
+type Values = Record<string, string | number>;
+
+/** `prefix + name` when the dictionary has that key, for names that come from outside (an address, an error's kind). */
+export function keyUnder<P extends string>(prefix: P, name: string): Extract<MessageKey, `${P}${string}`> | undefined {
+  const key = prefix + name;
+  return Object.hasOwn(en, key) ? (key as Extract<MessageKey, `${P}${string}`>) : undefined;
+}
+
+function pluralForm(forms: PluralForms, rules: Intl.PluralRules, count: unknown): string {
+  return (typeof count === "number" ? forms[rules.select(count)] : undefined) ?? forms.other;
+}
+
+/** Looks keys up in `dict` (English where it has none), in `locale`'s plural rules and digits. */
+export function translateWith(dict: Dictionary, locale: Locale): Translate {
+  const rules = new Intl.PluralRules(locale);
+  const numbers = new Intl.NumberFormat(locale);
+  function t(key: MessageKey, vars?: Values): string {
+    const message: Message = dict[key] ?? en[key];
+    const text = typeof message === "string" ? message : pluralForm(message, rules, vars?.count);
+    if (!vars) return text;
+    return text.replace(/\{(\w+)\}/g, (match, name: string) => {
+      if (!Object.hasOwn(vars, name)) return match;
+      const value = vars[name];
+      return typeof value === "number" ? numbers.format(value) : value;
+    });
+  }
+  return t as Translate;
 }

@@ -4,14 +4,13 @@
 // A source whose URL is not http(s) (javascript:, data:, …) is shown as plain text, not a link.
 
 import { useId } from "react";
-import { fill } from "@/lib/i18n/labels";
+import { useT } from "@/components/i18n/i18n-provider";
 import type { Citation } from "@/lib/protocol/view/parts";
 import { siteOf } from "@/lib/protocol/view/web-search";
 import { safeUrl } from "@/lib/markdown/safe-url";
-import { useLabels } from "./labels-context";
 
 export function CitationLink({ citation }: { citation: Citation }) {
-  const labels = useLabels();
+  const t = useT();
   const tipId = useId();
   const passages = citation.citedTexts.join("\n\n");
   const href = safeUrl(citation.url);
@@ -28,7 +27,7 @@ export function CitationLink({ citation }: { citation: Citation }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={fill(labels.citation, { n: citation.number, title: citation.title })}
+      aria-label={t("reply.citation", { n: citation.number, title: citation.title })}
       aria-describedby={passages ? tipId : undefined}
       className="group relative inline-flex max-w-56 items-center gap-1 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 text-xs text-zinc-600 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300"
     >

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import { zhCNLabels } from "@/lib/i18n/labels";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { zhCN } from "@/lib/i18n/zh-CN";
 import type { ThinkingPart, TextPart as TextPartView } from "@/lib/protocol/view/parts";
-import { LabelsProvider } from "./labels-context";
 import { TextPart } from "./text-part";
 import { ThinkingBlock } from "./thinking-block";
 import { byRole, render } from "./test-render";
@@ -16,10 +16,10 @@ describe("code block labels", () => {
     const text: TextPartView = { type: "text", key: "t", text: CODE, citations: [], streaming: false };
     const thinking: ThinkingPart = { type: "thinking", key: "k", text: CODE, streaming: true };
     const view = render(
-      <LabelsProvider labels={zhCNLabels}>
+      <I18nProvider locale="zh-CN" dictionary={zhCN}>
         <TextPart part={text} />
         <ThinkingBlock part={thinking} />
-      </LabelsProvider>,
+      </I18nProvider>,
     );
     expect(byRole(view.container, "button", "复制代码")).toHaveLength(2);
     expect(byRole(view.container, "button", "Copy code")).toHaveLength(0);

@@ -4,7 +4,7 @@
 
 import { useId } from "react";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
-import { useLabels } from "./labels-context";
+import { useT } from "@/components/i18n/i18n-provider";
 
 const LONG_CHARS = 800;
 const LONG_LINES = 12;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 export function CollapsiblePre({ text, tone = "plain", stateKey }: Props) {
-  const labels = useLabels();
+  const t = useT();
   const id = useId();
   const [chosen, setExpanded] = useDisclosure(`pre:${stateKey}`);
   const expanded = chosen ?? false;
@@ -56,7 +56,7 @@ export function CollapsiblePre({ text, tone = "plain", stateKey }: Props) {
           onClick={() => setExpanded(!expanded)}
           className="mt-1 text-xs font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
         >
-          {expanded ? labels.showLess : labels.showMore}
+          {expanded ? t("reply.showLess") : t("reply.showMore")}
         </button>
       )}
     </div>

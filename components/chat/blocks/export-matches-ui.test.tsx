@@ -85,10 +85,11 @@ function shownPieces(container: HTMLElement): string[] {
   // Tool inputs and results.
   for (const pre of container.querySelectorAll("pre")) pieces.push(...lines(pre.textContent ?? ""));
   for (const group of byRole(container, "group", /^Tool call: /)) pieces.push(group.getAttribute("aria-label")!.replace(/^Tool call: /, ""));
-  // Search queries, and each result's title, site and age.
+  // Search queries, and each result's title and site. A page's age is drawn relative to today in the
+  // reader's language (its span has the date as a title); the export keeps upstream's own words.
   for (const group of byRole(container, "group", "Web search")) {
     for (const query of group.querySelectorAll("q")) pieces.push(query.textContent ?? "");
-    for (const item of group.querySelectorAll("li > * > span")) pieces.push(item.textContent ?? "");
+    for (const item of group.querySelectorAll("li > * > span:not([title])")) pieces.push(item.textContent ?? "");
   }
   // Every link target: search results and cited sources.
   for (const link of container.querySelectorAll("a[href]")) pieces.push(link.getAttribute("href")!);

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { zhCNLabels } from "@/lib/i18n/labels";
+import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { zhCN } from "@/lib/i18n/zh-CN";
 import type { ThinkingPart } from "@/lib/protocol/view/parts";
 import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
-import { LabelsProvider } from "./labels-context";
 import { byRole, click, render } from "./test-render";
 import { ThinkingBlock } from "./thinking-block";
 
@@ -39,6 +39,8 @@ describe("ThinkingBlock", () => {
     const [after] = byRole(view.container, "button", /^Thinking/);
     expect(after.getAttribute("aria-expanded")).toBe("false");
     expect(after.textContent).toBe("Thinking: Thought for 12s · 97 tokens");
+    view.rerender(<ThinkingBlock part={part({ durationMs: 12_000, tokens: 1 })} />);
+    expect(byRole(view.container, "button", /^Thinking/)[0].textContent).toBe("Thinking: Thought for 12s · 1 token");
     expect(view.container.querySelector("[data-markdown]")).toBeNull();
   });
 
@@ -76,10 +78,10 @@ describe("ThinkingBlock", () => {
     const view = render(<ThinkingBlock part={part()} />);
     expect(byRole(view.container, "button", "Thinking")).toHaveLength(1);
     const zh = render(
-      <LabelsProvider labels={zhCNLabels}>
-        <ThinkingBlock part={part({ durationMs: 65_000 })} />
-      </LabelsProvider>,
+      <I18nProvider locale="zh-CN" dictionary={zhCN}>
+        <ThinkingBlock part={part({ durationMs: 65_000, tokens: 1234 })} />
+      </I18nProvider>,
     );
-    expect(byRole(zh.container, "button")[0].textContent).toBe("思考：已思考 1 分 5 秒");
+    expect(byRole(zh.container, "button")[0].textContent).toBe("思考：已思考 1分钟5秒 · 1,234 个 token");
   });
 });

@@ -4,34 +4,31 @@
 // toggle it either way. The button's name always starts with the "Thinking" label.
 
 import { useId } from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
 import { Markdown } from "@/components/markdown/markdown";
-import { fill, type Labels } from "@/lib/i18n/labels";
+import type { Locale } from "@/lib/i18n/locale";
+import type { Translate } from "@/lib/i18n/translate";
 import type { ThinkingPart } from "@/lib/protocol/view/parts";
 import { formatDuration } from "@/lib/format/duration";
-import { formatCount } from "@/lib/format/number";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { ChevronIcon, SparkIcon } from "./icons";
-import { useCodeLabels, useLabels } from "./labels-context";
 import { useElapsed } from "./use-elapsed";
 
-function summary(labels: Labels, durationMs: number | undefined, tokens: number | undefined): string {
-  const units = { seconds: labels.durationSeconds, minutes: labels.durationMinutes };
+function summary(t: Translate, locale: Locale, durationMs: number | undefined, tokens: number | undefined): string {
   const pieces: string[] = [];
-  if (durationMs !== undefined && durationMs > 0) pieces.push(fill(labels.thoughtFor, { duration: formatDuration(durationMs, units) }));
-  if (tokens !== undefined) pieces.push(fill(labels.thinkingTokens, { count: formatCount(tokens, labels.locale) }));
+  if (durationMs !== undefined && durationMs > 0) pieces.push(t("reply.thoughtFor", { duration: formatDuration(durationMs, locale) }));
+  if (tokens !== undefined) pieces.push(t("reply.thinkingTokens", { count: tokens }));
   return pieces.join(" · ");
 }
 
 export function ThinkingBlock({ part }: { part: ThinkingPart }) {
-  const labels = useLabels();
-  const codeLabels = useCodeLabels();
+  const { t, locale } = useI18n();
   const contentId = useId();
   // Kept outside the component: the thread unmounts rows scrolled out of view.
   const [toggled, setToggled] = useDisclosure(`thinking:${part.key}`);
   const elapsed = useElapsed(part.streaming);
   const open = toggled ?? part.streaming;
-  const units = { seconds: labels.durationSeconds, minutes: labels.durationMinutes };
-  const done = summary(labels, part.durationMs ?? (elapsed > 0 ? elapsed : undefined), part.tokens);
+  const done = summary(t, locale, part.durationMs ?? (elapsed > 0 ? elapsed : undefined), part.tokens);
 
   return (
     <div className="my-2">
@@ -44,14 +41,14 @@ export function ThinkingBlock({ part }: { part: ThinkingPart }) {
       >
         <SparkIcon />
         {part.streaming ? (
-          <span className="animate-pulse">{fill(labels.thinkingLive, { duration: formatDuration(elapsed, units) })}</span>
+          <span className="animate-pulse">{t("reply.thinkingLive", { duration: formatDuration(elapsed, locale) })}</span>
         ) : done ? (
           <>
-            <span className="sr-only">{labels.thinkingPrefix}</span>
+            <span className="sr-only">{t("reply.thinkingPrefix")}</span>
             <span>{done}</span>
           </>
         ) : (
-          <span>{labels.thinking}</span>
+          <span>{t("reply.thinking")}</span>
         )}
         <ChevronIcon open={open} />
       </button>
@@ -60,7 +57,7 @@ export function ThinkingBlock({ part }: { part: ThinkingPart }) {
         hidden={!open}
         className="mt-1 ml-2.5 border-l-2 border-zinc-200 pl-3 text-sm text-zinc-500 dark:border-zinc-700 dark:text-zinc-400"
       >
-        {open && <Markdown text={part.text} streaming={part.streaming} labels={codeLabels} />}
+        {open && <Markdown text={part.text} streaming={part.streaming} />}
       </div>
     </div>
   );

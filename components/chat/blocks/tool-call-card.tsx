@@ -3,12 +3,11 @@
 // A tool call: its input as pretty JSON, then its result or error, with a spinner while it runs.
 
 import { useMemo, type ReactNode } from "react";
-import { fill } from "@/lib/i18n/labels";
+import { useT } from "@/components/i18n/i18n-provider";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
 import { prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
-import { useLabels } from "./labels-context";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,7 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export function ToolCallCard({ part }: { part: ToolCallPart }) {
-  const labels = useLabels();
+  const t = useT();
   const input = useMemo(() => prettyJson(part.input), [part.input]);
   // `result` is a new object on every derive (every streamed frame); its content is the same string.
   const resultContent = part.result?.content;
@@ -30,7 +29,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
   return (
     <div
       role="group"
-      aria-label={fill(labels.toolCall, { name: part.name })}
+      aria-label={t("tool.call", { name: part.name })}
       aria-busy={part.status === "running"}
       className="my-2 rounded-lg border border-zinc-200 bg-white px-3 py-2 text-sm shadow-xs dark:border-zinc-700 dark:bg-zinc-950"
     >
@@ -41,7 +40,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
           {part.status === "running" && (
             <span role="status" className="inline-flex items-center gap-1 text-zinc-500 dark:text-zinc-400">
               <Spinner />
-              {labels.toolRunning}
+              {t("tool.running")}
             </span>
           )}
           {part.status === "done" && (
@@ -52,21 +51,21 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
           {failed && (
             <span className="inline-flex items-center gap-1 text-red-600 dark:text-red-400">
               <AlertIcon />
-              {labels.toolError}
+              {t("tool.error")}
             </span>
           )}
-          {(part.status === "not-run" || part.status === "stopped") && <span className="text-zinc-500 dark:text-zinc-400">{labels.toolNotRun}</span>}
+          {(part.status === "not-run" || part.status === "stopped") && <span className="text-zinc-500 dark:text-zinc-400">{t("tool.notRun")}</span>}
         </span>
       </div>
-      <Section title={labels.toolInput}>
+      <Section title={t("tool.input")}>
         <CollapsiblePre text={input} stateKey={`${part.key}:input`} />
       </Section>
       {part.result ? (
-        <Section title={part.result.isError ? labels.toolError : labels.toolResult}>
+        <Section title={part.result.isError ? t("tool.error") : t("tool.result")}>
           <CollapsiblePre text={output} stateKey={`${part.key}:output`} tone={part.result.isError ? "error" : "plain"} />
         </Section>
       ) : (
-        part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{labels.toolNoResult}</p>
+        part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tool.noResult")}</p>
       )}
     </div>
   );

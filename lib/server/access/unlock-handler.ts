@@ -1,9 +1,10 @@
 import "server-only";
+import { translator } from "@/lib/i18n/dictionaries";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
 import { isValidCode } from "./check-access";
-import { UNLOCK_FAILURES, type UnlockOutcome } from "./unlock-messages";
+import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
 import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
 
 // POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
@@ -17,6 +18,9 @@ export interface UnlockDeps {
 
 // Anyone may post here, before any check: read no more than a code could need.
 const MAX_UNLOCK_BODY_BYTES = 4096;
+
+// JSON answers are for programs and their logs: in English.
+const english = translator("en");
 
 async function readCode(request: Request, isJson: boolean): Promise<string | undefined> {
   const read = await readBodyWithCap(request, MAX_UNLOCK_BODY_BYTES);
@@ -69,8 +73,8 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
       return new Response(null, { status: 303, headers });
     }
     if (outcome === "ok") return Response.json({ ok: true }, { headers });
-    const { status, message } = UNLOCK_FAILURES[outcome];
-    return Response.json({ ok: false, error: { type: outcome, message } }, { status, headers });
+    const message = english(`unlock.error.${outcome}`);
+    return Response.json({ ok: false, error: { type: outcome, message } }, { status: UNLOCK_FAILURE_STATUS[outcome], headers });
   };
 }
 
