@@ -24,6 +24,14 @@ export interface StructuredOutputSetting {
   strict: boolean;
 }
 
+/** Text, a JSON object (OpenAI only) or JSON following `structuredOutput`'s schema. */
+export type OutputFormat = "text" | "json_object" | "json_schema";
+
+/** The structured output a reply was asked for, kept with the reply so later settings don't reinterpret it. */
+export type RequestedFormat =
+  | { type: "json_object" }
+  | { type: "json_schema"; name: string; schema: Record<string, unknown> };
+
 export interface ConversationSettings {
   model: ModelId;
   protocol: Protocol;
@@ -36,6 +44,9 @@ export interface ConversationSettings {
   webSearchMaxUses: number;
   tools: ToolDefinition[];
   toolChoice: ToolChoiceSetting;
+  /** Absent in conversations stored before the choice existed: read by `outputFormatOf` (Text unless a schema was imported). */
+  outputFormat?: OutputFormat;
+  /** The JSON Schema; kept while another format is chosen, so switching back loses nothing. */
   structuredOutput: StructuredOutputSetting | null;
 }
 
@@ -87,6 +98,8 @@ export interface AssistantNode extends NodeBase {
   error?: TurnError;
   /** Wall-clock ms per thinking block index, for the collapsed "Thought for Ns" label. */
   thinkingDurations?: Record<number, number>;
+  /** Absent: the reply was asked for text. */
+  format?: RequestedFormat;
 }
 
 export interface ToolResult {

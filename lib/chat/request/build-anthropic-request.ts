@@ -4,6 +4,7 @@
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import { MODELS } from "@/lib/protocol/models";
 import { ANTHROPIC_WEB_SEARCH_TYPE } from "@/lib/protocol/models";
+import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
 import { anthropicMessages } from "./anthropic-messages";
 import { dropUndefined } from "./drop-undefined";
@@ -27,7 +28,8 @@ function outputConfig(settings: ConversationSettings): AnthropicRequest["output_
   const caps = MODELS[settings.model];
   const config: NonNullable<AnthropicRequest["output_config"]> = {};
   if (caps.effort) config.effort = settings.effort;
-  if (caps.structuredOutput && settings.structuredOutput) {
+  // Only JSON Schema: the K3.1 Anthropic document defines no json_object.
+  if (outputFormatOf(settings) === "json_schema" && settings.structuredOutput) {
     config.format = { type: "json_schema", schema: settings.structuredOutput.schema };
   }
   return Object.keys(config).length > 0 ? config : undefined;
