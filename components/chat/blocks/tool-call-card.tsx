@@ -1,14 +1,26 @@
 "use client";
 
-// A tool call: its input as pretty JSON, then its result or error, with a spinner while it runs.
+// A tool call: its input, then its result or error, with a spinner while it runs. JSON is drawn as a
+// read-only form (the input by the tool's schema where the settings define it); other text as is.
 
 import { useMemo, type ReactNode } from "react";
+import { LazySchemaForm } from "@/components/schema/lazy-schema-form";
 import { fill } from "@/lib/i18n/labels";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
-import { prettyJson } from "@/lib/protocol/view/tool-input";
+import { jsonValue, prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { useLabels } from "./labels-context";
+
+/** JSON as a form (the pretty text until the form has loaded), anything else as text. */
+function JsonBox({ text, value, schema, stateKey }: { text: string; value: object | undefined; schema?: Record<string, unknown>; stateKey: string }) {
+  if (value === undefined) return <CollapsiblePre text={text} stateKey={stateKey} />;
+  return (
+    <CollapsiblePre text={text} stateKey={stateKey}>
+      <LazySchemaForm value={value} schema={schema} fallback={<CollapsiblePre text={text} stateKey={stateKey} />} />
+    </CollapsiblePre>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -21,9 +33,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ToolCallCard({ part }: { part: ToolCallPart }) {
   const labels = useLabels();
+  const inputValue = useMemo(() => jsonValue(part.input), [part.input]);
   const input = useMemo(() => prettyJson(part.input), [part.input]);
   // `result` is a new object on every derive (every streamed frame); its content is the same string.
   const resultContent = part.result?.content;
+  const outputValue = useMemo(() => (resultContent === undefined ? undefined : jsonValue(resultContent)), [resultContent]);
   const output = useMemo(() => (resultContent === undefined ? "" : prettyJson(resultContent)), [resultContent]);
   const failed = part.status === "error";
 
@@ -59,11 +73,15 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
         </span>
       </div>
       <Section title={labels.toolInput}>
-        <CollapsiblePre text={input} stateKey={`${part.key}:input`} />
+        <JsonBox text={input} value={inputValue} schema={part.inputSchema} stateKey={`${part.key}:input`} />
       </Section>
       {part.result ? (
         <Section title={part.result.isError ? labels.toolError : labels.toolResult}>
-          <CollapsiblePre text={output} stateKey={`${part.key}:output`} tone={part.result.isError ? "error" : "plain"} />
+          {part.result.isError ? (
+            <CollapsiblePre text={output} stateKey={`${part.key}:output`} tone="error" />
+          ) : (
+            <JsonBox text={output} value={outputValue} stateKey={`${part.key}:output`} />
+          )}
         </Section>
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{labels.toolNoResult}</p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { prettyJson } from "./tool-input";
+import { jsonValue, prettyJson } from "./tool-input";
 
 describe("prettyJson", () => {
   it("pretty-prints objects and JSON strings", () => {
@@ -9,5 +9,18 @@ describe("prettyJson", () => {
   it("keeps text that is not JSON as sent", () => {
     expect(prettyJson('{"harbor": "Ve')).toBe('{"harbor": "Ve');
     expect(prettyJson("high tide 06:12")).toBe("high tide 06:12");
+  });
+});
+
+describe("jsonValue", () => {
+  it("gives the object or array a tool input or result holds", () => {
+    const input = { harbor: "Vell" };
+    expect(jsonValue(input)).toBe(input);
+    expect(jsonValue(' [{"a":1}] ')).toEqual([{ a: 1 }]);
+  });
+  it("gives nothing for other text, JSON scalars included", () => {
+    expect(jsonValue('{"harbor": "Ve')).toBeUndefined();
+    expect(jsonValue("42")).toBeUndefined();
+    expect(jsonValue("Slot taken")).toBeUndefined();
   });
 });

@@ -1,12 +1,19 @@
-// Tool input and result text for display: pretty JSON when it parses, the raw text otherwise.
+// Tool input and result text for display: the JSON value when it is a JSON object or array (drawn
+// as a form), pretty JSON text when it parses, the raw text otherwise.
+
+/** The object or array a tool input or result holds, or undefined when it is other text. */
+export function jsonValue(value: Record<string, unknown> | string): object | undefined {
+  if (typeof value !== "string") return value;
+  const trimmed = value.trim();
+  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return undefined;
+  try {
+    return JSON.parse(trimmed) as object;
+  } catch {
+    return undefined;
+  }
+}
 
 export function prettyJson(value: Record<string, unknown> | string): string {
-  if (typeof value !== "string") return JSON.stringify(value, null, 2);
-  const trimmed = value.trim();
-  if (!trimmed.startsWith("{") && !trimmed.startsWith("[")) return value;
-  try {
-    return JSON.stringify(JSON.parse(trimmed), null, 2);
-  } catch {
-    return value;
-  }
+  const parsed = jsonValue(value);
+  return parsed === undefined ? (value as string) : JSON.stringify(parsed, null, 2);
 }
