@@ -9,6 +9,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { CACHE_TTLS, EFFORTS, MAX_OUTPUT_TOKENS, MODEL_IDS, MODELS, type Protocol } from "@/lib/protocol/models";
 import { NumberField } from "./number-field";
+import { OutputFormatField } from "./output-format-field";
 import { SelectField } from "./field";
 import { StopSequencesField } from "./stop-sequences-field";
 import { SystemPromptField } from "./system-prompt-field";
@@ -92,6 +93,7 @@ export function SettingsFields({ settings, onChange }: Props) {
           )}
         </div>
       )}
+      <OutputFormatField settings={settings} onChange={onChange} />
     </div>
   );
 }

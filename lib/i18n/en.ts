@@ -136,6 +136,7 @@ export const en = {
   "structured.field.add": "Add field",
   "structured.field.unnamed": "Every field needs a name.",
   "structured.field.duplicate": "Two fields are named “{name}”.",
+  "structured.field.noValues": "An enum needs at least one value.",
   "structured.builder.unsupported": "The fields can't show this schema ({reason}); edit it as JSON.",
 } as const;
 

@@ -138,5 +138,6 @@ export const zhCN: Record<MessageKey, string> = {
   "structured.field.add": "添加字段",
   "structured.field.unnamed": "每个字段都需要名称。",
   "structured.field.duplicate": "有两个字段都叫“{name}”。",
+  "structured.field.noValues": "枚举至少需要一个取值。",
   "structured.builder.unsupported": "字段编辑器无法显示此 Schema（{reason}），请以 JSON 编辑。",
 };
