@@ -50,7 +50,7 @@ export default function StructuredOutput({ part }: { part: StructuredPart }) {
   const schema = part.format.type === "json_schema" ? part.format.schema : undefined;
   // Pretty once whole; while streaming or when it is not JSON, the text as it came.
   const json = useMemo(() => (finished && value !== undefined ? JSON.stringify(value, null, 2) : part.text), [finished, value, part.text]);
-  const name = part.format.type === "json_schema" ? part.format.name : "";
+  const name = part.format.type === "json_schema" ? (part.format.name ?? "") : "";
 
   return (
     <>
@@ -78,9 +78,10 @@ export default function StructuredOutput({ part }: { part: StructuredPart }) {
         <>
           <SchemaProblems problems={problems} />
           {!showJson && (
-            <pre aria-label={t("structured.raw")} className={`${PRE} mt-2`}>
-              {part.text}
-            </pre>
+            <figure className="mt-2">
+              <figcaption className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">{t("structured.raw")}</figcaption>
+              <pre className={PRE}>{part.text}</pre>
+            </figure>
           )}
         </>
       )}

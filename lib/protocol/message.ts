@@ -30,7 +30,8 @@ export type OutputFormat = "text" | "json_object" | "json_schema";
 /** The structured output a reply was asked for, kept with the reply so later settings don't reinterpret it. */
 export type RequestedFormat =
   | { type: "json_object" }
-  | { type: "json_schema"; name: string; schema: Record<string, unknown> };
+  /** `name` only when it was sent: the OpenAI format's `json_schema.name`. */
+  | { type: "json_schema"; name?: string; schema: Record<string, unknown> };
 
 export interface ConversationSettings {
   model: ModelId;

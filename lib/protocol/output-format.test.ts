@@ -45,5 +45,7 @@ describe("output formats", () => {
     expect(requestedFormat(base)).toBeNull();
     expect(requestedFormat({ ...base, outputFormat: "json_object" })).toEqual({ type: "json_object" });
     expect(requestedFormat({ ...withSchema, outputFormat: "json_schema" })).toEqual({ type: "json_schema", name: "result", schema });
+    // The Anthropic format sends no name, so none is kept.
+    expect(requestedFormat({ ...withSchema, protocol: "anthropic" })).toEqual({ type: "json_schema", schema });
   });
 });

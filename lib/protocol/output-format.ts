@@ -35,7 +35,8 @@ export function requestedFormat(settings: ConversationSettings): RequestedFormat
   const format = outputFormatOf(settings);
   if (format === "json_object") return { type: "json_object" };
   if (format === "json_schema" && settings.structuredOutput) {
-    return { type: "json_schema", name: settings.structuredOutput.name, schema: settings.structuredOutput.schema };
+    const { name, schema } = settings.structuredOutput;
+    return settings.protocol === "openai" ? { type: "json_schema", name, schema } : { type: "json_schema", schema };
   }
   return null;
 }

@@ -52,7 +52,7 @@ describe("engine: one turn", () => {
     const id = await h.engine.send(null, { text: "Invent a dragonfly", settings: structured });
     await h.engine.settled(id);
     const [reply] = assistants(await listMessages(h.db, id));
-    expect(reply.format).toEqual({ type: "json_schema", name: "dragonfly", schema });
+    expect(reply.format).toEqual({ type: "json_schema", schema });
     expect(reply.turn).toEqual({ protocol: "anthropic", message: p05.expected });
     expect(h.gateway.requests[0].body).toMatchObject({ output_config: { format: { type: "json_schema", schema } } });
 
