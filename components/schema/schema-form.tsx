@@ -4,7 +4,7 @@
 // labelled values, nested objects as fieldsets, arrays of objects as tables, other arrays as lists.
 // One renderer for structured replies, tool inputs and JSON tool results. Loaded on demand.
 
-import type { ReactNode } from "react";
+import { memo, type ReactNode } from "react";
 import {
   isRecord,
   isTable,
@@ -178,11 +178,12 @@ export interface SchemaFormProps {
   schema?: JsonSchema;
 }
 
-export default function SchemaForm({ value, schema }: SchemaFormProps) {
+// Memoised: a streaming reply re-renders every frame, but its form only when the parsed value changes.
+export default memo(function SchemaForm({ value, schema }: SchemaFormProps) {
   const scope: Scope = { root: schema, depth: 0 };
   return (
     <div className="text-sm text-zinc-800 dark:text-zinc-100">
       <ValueView value={value} schema={schemaFor(schema, value, schema)} scope={scope} />
     </div>
   );
-}
+});

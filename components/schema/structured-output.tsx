@@ -4,7 +4,7 @@
 // partial JSON while it streams), Show JSON, Copy and Download, and once it has finished, the
 // problems ajv or JSON.parse found, with the text as it came. Loaded on demand.
 
-import { useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
 import { downloadFile, fileSafe } from "@/components/ui/download-file";
@@ -42,14 +42,18 @@ export default function StructuredOutput({ part }: { part: StructuredPart }) {
   const t = useT();
   const [showJson, setShowJson] = useDisclosure(`json:${part.key}`);
   const finished = !part.streaming;
+  // While it streams, a long reply's form may lag the text by a frame or more rather than slow it.
+  const deferred = useDeferredValue(part.text);
+  const text = finished ? part.text : deferred;
   // One parse per new text: partial while it streams, JSON.parse once it has finished.
-  const parsed = useMemo(() => (finished ? parseJson(part.text) : { ok: true as const, value: parsePartialJson(part.text) }), [finished, part.text]);
-  const value = parsed.ok ? parsed.value : undefined;
+  const parsed = useMemo(() => (finished ? parseJson(text) : { ok: true as const, value: parsePartialJson(text) }), [finished, text]);
+  // JSON cut short (max_tokens, Stop) still shows what arrived, beside its error.
+  const value = useMemo(() => (parsed.ok ? parsed.value : parsePartialJson(text)), [parsed, text]);
   const check = useStructuredCheck(part.text, part.format, finished && parsed.ok);
   const problems: StructuredProblem[] = parsed.ok ? (check?.problems ?? []) : [{ kind: "json", message: parsed.message }];
   const schema = part.format.type === "json_schema" ? part.format.schema : undefined;
   // Pretty once whole; while streaming or when it is not JSON, the text as it came.
-  const json = useMemo(() => (finished && value !== undefined ? JSON.stringify(value, null, 2) : part.text), [finished, value, part.text]);
+  const json = useMemo(() => (finished && parsed.ok ? JSON.stringify(parsed.value, null, 2) : text), [finished, parsed, text]);
   const name = part.format.type === "json_schema" ? (part.format.name ?? "") : "";
 
   return (

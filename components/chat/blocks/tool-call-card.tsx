@@ -12,12 +12,14 @@ import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { useLabels } from "./labels-context";
 
+const FALLBACK = "rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs whitespace-pre-wrap break-words text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
+
 /** JSON as a form (the pretty text until the form has loaded), anything else as text. */
 function JsonBox({ text, value, schema, stateKey }: { text: string; value: object | undefined; schema?: Record<string, unknown>; stateKey: string }) {
   if (value === undefined) return <CollapsiblePre text={text} stateKey={stateKey} />;
   return (
     <CollapsiblePre text={text} stateKey={stateKey}>
-      <LazySchemaForm value={value} schema={schema} fallback={<CollapsiblePre text={text} stateKey={stateKey} />} />
+      <LazySchemaForm value={value} schema={schema} fallback={<pre className={FALLBACK}>{text}</pre>} />
     </CollapsiblePre>
   );
 }
