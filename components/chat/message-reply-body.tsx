@@ -10,11 +10,11 @@ import { ReplyParts } from "@/components/chat/blocks/part-renderers";
 import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
-import { useEngine, type BranchInfo } from "@/lib/chat/hooks";
+import { useConversation, useEngine, type BranchInfo } from "@/lib/chat/hooks";
 import { deriveParts, type ReplyNode } from "@/lib/protocol/view/derive-parts";
 import { partsText } from "@/lib/protocol/view/part-text";
 import { usageOfNodes } from "@/lib/protocol/view/usage";
-import type { AssistantNode } from "@/lib/protocol/message";
+import type { AssistantNode, ToolDefinition } from "@/lib/protocol/message";
 import { MessageBranchNav } from "./message-branch-nav";
 import { MessageCopyButton } from "./message-copy-button";
 import { MessagePending } from "./message-pending";
@@ -32,12 +32,17 @@ export interface ReplyBodyProps {
   isLast: boolean;
 }
 
+const NO_TOOLS: readonly ToolDefinition[] = [];
+
 export default function MessageReplyBody({ nodes, branch, streaming, toolLoopActive, isLast }: ReplyBodyProps) {
   const t = useT();
   const engine = useEngine();
-  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive }), [nodes, toolLoopActive]);
-  const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const first = nodes.find((node): node is AssistantNode => node.role === "assistant");
+  // Tool inputs are drawn by the input schemas of the conversation's tools.
+  const tools = useConversation(first?.conversationId).data?.settings.tools ?? NO_TOOLS;
+  const toolSchemas = useMemo(() => new Map(tools.map((tool) => [tool.name, tool.inputSchema])), [tools]);
+  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive, toolSchemas }), [nodes, toolLoopActive, toolSchemas]);
+  const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
   const deleteMessage = useDeleteMessage();
 

@@ -6,21 +6,9 @@
 import { useState } from "react";
 import { errorText } from "@/components/i18n/error-text";
 import { useT } from "@/components/i18n/i18n-provider";
+import { downloadFile as download, fileSafe } from "@/components/ui/download-file";
 import { useDatabase } from "@/lib/chat/hooks";
 import { Section } from "./field";
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = name;
-  link.click();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
-function fileSafe(title: string): string {
-  return title.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, " ").trim().slice(0, 80) || "conversation";
-}
 
 type ImportState = { kind: "idle" } | { kind: "running"; done: number; total: number } | { kind: "done"; count: number } | { kind: "error"; message: string };
 
@@ -53,7 +41,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
     run(async () => {
       if (!db || !conversationId) return;
       const { exportConversationMarkdown } = await import("@/lib/db/export-markdown");
-      download(`${fileSafe(title)}.md`, "text/markdown", await exportConversationMarkdown(db, conversationId));
+      download(`${fileSafe(title, "conversation")}.md`, "text/markdown", await exportConversationMarkdown(db, conversationId));
     });
 
   const importFile = async (file: File) => {

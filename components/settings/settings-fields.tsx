@@ -18,6 +18,7 @@ import {
   type Protocol,
 } from "@/lib/protocol/models";
 import { NumberField } from "./number-field";
+import { OutputFormatField } from "./output-format-field";
 import { SelectField } from "./field";
 import { StopSequencesField } from "./stop-sequences-field";
 import { SystemPromptField } from "./system-prompt-field";
@@ -105,6 +106,7 @@ export function SettingsFields({ settings, onChange }: Props) {
           )}
         </div>
       )}
+      <OutputFormatField settings={settings} onChange={onChange} />
       <ToolsSection settings={settings} onChange={onChange} />
     </div>
   );

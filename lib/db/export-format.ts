@@ -30,6 +30,7 @@ const settingsSchema = z.object({
     z.object({ type: z.literal("none") }),
     z.object({ type: z.literal("tool"), name: z.string() }),
   ]),
+  outputFormat: z.enum(["text", "json_object", "json_schema"]).optional(),
   structuredOutput: z.object({ name: z.string(), schema: z.record(z.string(), z.unknown()), strict: z.boolean() }).nullable(),
   // Exports made before these existed lack them.
   builtinTools: z.array(z.enum(BUILTIN_TOOL_NAMES)).default([]),

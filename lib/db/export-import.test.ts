@@ -5,7 +5,7 @@ import { createConversation, deleteConversation, getConversation, renameConversa
 import { exportAll, exportJson } from "./export";
 import { importJson, ImportError } from "./import";
 import { addMessage } from "./messages";
-import { freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";
+import { anthropicNode, freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";
 
 async function source() {
   const db = freshDb();
@@ -52,6 +52,19 @@ describe("import", () => {
     expect([...new Uint8Array(await blob.arrayBuffer())]).toEqual([137, 80, 78, 71]);
     expect(blob.type).toBe("image/png");
     expect(await getConversation(target, "c1")).toMatchObject({ activeLeafId: "t1", title: "Moon" });
+  });
+
+  it("keeps the output format and the format each reply was asked for", async () => {
+    const db = freshDb();
+    const structuredOutput = { name: "result", strict: true, schema: { type: "object" } };
+    await createConversation(db, { settings: { ...settings, outputFormat: "json_schema", structuredOutput }, title: "JSON", id: "c1" });
+    await addMessage(db, userNode("u1", "c1", null, "json please", 1));
+    const reply = { ...anthropicNode("a1", "c1", "u1", '{"result":"OK"}', 2), format: { type: "json_schema" as const, name: "result", schema: { type: "object" } } };
+    await addMessage(db, reply);
+    const target = freshDb();
+    await importJson(target, await exportJson(db));
+    expect((await getConversation(target, "c1"))?.settings).toMatchObject({ outputFormat: "json_schema", structuredOutput });
+    expect(await target.messages.get("a1")).toEqual(reply);
   });
 
   it("merges without duplicates, keeping the newer conversation", async () => {

@@ -25,6 +25,15 @@ export interface StructuredOutputSetting {
   strict: boolean;
 }
 
+/** Text, a JSON object (OpenAI only) or JSON following `structuredOutput`'s schema. */
+export type OutputFormat = "text" | "json_object" | "json_schema";
+
+/** The structured output a reply was asked for, kept with the reply so later settings don't reinterpret it. */
+export type RequestedFormat =
+  | { type: "json_object" }
+  /** `name` only when it was sent: the OpenAI format's `json_schema.name`. */
+  | { type: "json_schema"; name?: string; schema: Record<string, unknown> };
+
 export interface ConversationSettings {
   model: ModelId;
   protocol: Protocol;
@@ -37,6 +46,9 @@ export interface ConversationSettings {
   webSearchMaxUses: number;
   tools: ToolDefinition[];
   toolChoice: ToolChoiceSetting;
+  /** Absent in conversations stored before the choice existed: read by `outputFormatOf` (Text unless a schema was imported). */
+  outputFormat?: OutputFormat;
+  /** The JSON Schema; kept while another format is chosen, so switching back loses nothing. */
   structuredOutput: StructuredOutputSetting | null;
   /** Built-in tools (run by the browser itself) offered beside `tools`. */
   builtinTools: BuiltinToolName[];
@@ -94,6 +106,8 @@ export interface AssistantNode extends NodeBase {
   thinkingDurations?: Record<number, number>;
   /** Set when the tool loop stopped at this turn with its automatic calls unanswered. */
   stoppedAt?: ToolLoopStop;
+  /** Absent: the reply was asked for text. */
+  format?: RequestedFormat;
 }
 
 /**

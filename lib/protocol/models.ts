@@ -36,8 +36,10 @@ export interface FormatCapabilities {
   webSearch: boolean;
   /** A per-reply search limit on the web search tool (Anthropic max_uses). */
   webSearchMaxUses: boolean;
-  /** A JSON Schema the reply must follow (OpenAI also has json_object, which settings do not offer). */
+  /** A JSON Schema the reply must follow. */
   structuredOutput: boolean;
+  /** Any JSON object as the reply (OpenAI response_format json_object). */
+  jsonObject: boolean;
   images: boolean;
   video: boolean;
   toolChoices: readonly ToolChoiceType[];
@@ -57,6 +59,7 @@ const K3_ANTHROPIC: FormatCapabilities = {
   webSearch: false,
   webSearchMaxUses: false,
   structuredOutput: false,
+  jsonObject: false,
   images: false,
   video: false,
   toolChoices: ["auto", "any", "tool"],
@@ -71,6 +74,7 @@ const K31: ModelInfo["formats"] = {
     webSearch: true,
     webSearchMaxUses: true,
     structuredOutput: true,
+    jsonObject: false,
     images: true,
     video: false,
     toolChoices: ["auto", "any", "none"],
@@ -82,6 +86,7 @@ const K31: ModelInfo["formats"] = {
     webSearch: true,
     webSearchMaxUses: false,
     structuredOutput: true,
+    jsonObject: true,
     images: true,
     video: true,
     toolChoices: ["auto", "any", "none", "tool"],

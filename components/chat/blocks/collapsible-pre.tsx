@@ -1,8 +1,9 @@
 "use client";
 
-// Preformatted tool input or output: clamped with a "Show more" toggle when it is long.
+// Tool input or output: clamped with a "Show more" toggle when it is long. Shown as preformatted
+// text, or as `children` (a form of the same value) with the text only deciding what is long.
 
-import { useId } from "react";
+import { useId, type ReactNode } from "react";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
 
@@ -21,9 +22,11 @@ interface Props {
   tone?: "plain" | "error";
   /** Names this box's "Show more" choice so it outlives the row (see disclosure-store). */
   stateKey: string;
+  /** Drawn instead of the text. */
+  children?: ReactNode;
 }
 
-export function CollapsiblePre({ text, tone = "plain", stateKey }: Props) {
+export function CollapsiblePre({ text, tone = "plain", stateKey, children }: Props) {
   const t = useT();
   const id = useId();
   const [chosen, setExpanded] = useDisclosure(`pre:${stateKey}`);
@@ -34,19 +37,24 @@ export function CollapsiblePre({ text, tone = "plain", stateKey }: Props) {
     tone === "error"
       ? "bg-red-50 text-red-800 dark:bg-red-950/40 dark:text-red-200"
       : "bg-zinc-50 text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
+  const fade = children === undefined ? "from-zinc-50 dark:from-zinc-900" : "from-white dark:from-zinc-950";
 
   return (
     <div>
       <div className="relative">
-        <pre
-          id={id}
-          className={`overflow-x-auto rounded-md px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words ${colors} ${clamped ? "max-h-48 overflow-y-hidden" : ""}`}
-        >
-          {text}
-        </pre>
-        {clamped && (
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 h-10 rounded-b-md bg-gradient-to-t from-zinc-50 dark:from-zinc-900" />
+        {children === undefined ? (
+          <pre
+            id={id}
+            className={`overflow-x-auto rounded-md px-2.5 py-2 font-mono text-xs leading-relaxed whitespace-pre-wrap break-words ${colors} ${clamped ? "max-h-48 overflow-y-hidden" : ""}`}
+          >
+            {text}
+          </pre>
+        ) : (
+          <div id={id} className={clamped ? "max-h-48 overflow-hidden" : ""}>
+            {children}
+          </div>
         )}
+        {clamped && <div className={`pointer-events-none absolute inset-x-0 bottom-0 h-10 rounded-b-md bg-gradient-to-t ${fade}`} />}
       </div>
       {long && (
         <button

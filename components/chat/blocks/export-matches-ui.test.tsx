@@ -6,6 +6,7 @@ import { conversationToMarkdown } from "@/lib/protocol/view/conversation-markdow
 import { deriveParts } from "@/lib/protocol/view/derive-parts";
 import { PART_MARKDOWN } from "@/lib/protocol/view/part-markdown";
 import type { ViewPart } from "@/lib/protocol/view/parts";
+import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "@/lib/protocol/view/test-nodes";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
 import { useDisclosureStore } from "./disclosure-store";
@@ -72,6 +73,15 @@ function openaiReply(): MessageNode[] {
   ];
 }
 
+/** p05: a reply asked for JSON by a schema, drawn as a structured part. */
+function structuredReply(): MessageNode[] {
+  const { schema } = loadFixture(FIXTURES.p05).meta.request.output_config.format;
+  return [
+    userNode("Extract the archive's details.", "u3"),
+    { ...anthropicNode(fixtureMessage(FIXTURES.p05), "s1"), format: { type: "json_schema", schema } },
+  ];
+}
+
 const lines = (text: string) => text.split("\n").map((line) => line.trim()).filter(Boolean);
 const oneLine = (text: string) => text.replace(/\s+/g, " ").trim();
 
@@ -103,10 +113,10 @@ function shownPieces(container: HTMLElement): string[] {
 
 describe("the Markdown export matches the UI", () => {
   it("holds everything the blocks show, for a conversation with every block type", () => {
-    const path = [...anthropicReply(), ...openaiReply()];
+    const path = [...anthropicReply(), ...openaiReply(), ...structuredReply()];
     const markdown = conversationToMarkdown("Tessaly", path);
     const replies = threadRows(path).flatMap((row) => (row.kind === "reply" ? [row.nodes] : []));
-    expect(replies).toHaveLength(2);
+    expect(replies).toHaveLength(3);
 
     const allParts: ViewPart[] = [];
     const pieces: string[] = [];
@@ -147,7 +157,7 @@ describe("the Markdown export matches the UI", () => {
   });
 
   it("covers every part type, and the states each can end in", () => {
-    const path = [...anthropicReply(), ...openaiReply()];
+    const path = [...anthropicReply(), ...openaiReply(), ...structuredReply()];
     const parts = threadRows(path).flatMap((row) => (row.kind === "reply" ? deriveParts(row.nodes, { toolLoopActive: false }) : []));
     const types = Object.keys(PART_RENDERERS).sort();
     expect(Object.keys(PART_MARKDOWN).sort()).toEqual(types);

@@ -13,7 +13,7 @@ afterEach(() => {
 
 describe("ReplyParts", () => {
   it("has a renderer for every part type", () => {
-    expect(Object.keys(PART_RENDERERS).sort()).toEqual(["text", "thinking", "tool-call", "web-search"]);
+    expect(Object.keys(PART_RENDERERS).sort()).toEqual(["structured", "text", "thinking", "tool-call", "web-search"]);
   });
 
   it("draws a tool loop in order", () => {

@@ -4,6 +4,7 @@
 
 import type { ComponentType } from "react";
 import type { ViewPart, ViewPartType } from "@/lib/protocol/view/parts";
+import { StructuredPart } from "./structured-part";
 import { TextPart } from "./text-part";
 import { ThinkingBlock } from "./thinking-block";
 import { ToolCallCard } from "./tool-call-card";
@@ -14,6 +15,7 @@ type Renderers = { [T in ViewPartType]: ComponentType<{ part: Extract<ViewPart, 
 export const PART_RENDERERS: Renderers = {
   thinking: ThinkingBlock,
   text: TextPart,
+  structured: StructuredPart,
   "tool-call": ToolCallCard,
   "web-search": WebSearchCard,
 };

@@ -51,3 +51,12 @@ export function byRole(container: Element, role: string, name?: string | RegExp)
 export function click(element: Element): void {
   act(() => element.dispatchEvent(new MouseEvent("click", { bubbles: true })));
 }
+
+/** Lets pending lazy imports and the renders they cause finish. */
+export async function settle(): Promise<void> {
+  for (let i = 0; i < 5; i++) {
+    await act(async () => {
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+  }
+}

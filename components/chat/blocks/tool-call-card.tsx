@@ -1,13 +1,27 @@
 "use client";
 
-// A tool call: its input as pretty JSON, then its result or error, with a spinner while it runs.
+// A tool call: its input, then its result or error, with a spinner while it runs. JSON is drawn as a
+// read-only form (the input by the tool's schema where the settings define it); other text as is.
 
 import { useMemo, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { LazySchemaForm } from "@/components/schema/lazy-schema-form";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
-import { prettyJson } from "@/lib/protocol/view/tool-input";
+import { jsonValue, prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
+
+const FALLBACK = "rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs whitespace-pre-wrap break-words text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
+
+/** JSON as a form (the pretty text until the form has loaded), anything else as text. */
+function JsonBox({ text, value, schema, stateKey }: { text: string; value: object | undefined; schema?: Record<string, unknown>; stateKey: string }) {
+  if (value === undefined) return <CollapsiblePre text={text} stateKey={stateKey} />;
+  return (
+    <CollapsiblePre text={text} stateKey={stateKey}>
+      <LazySchemaForm value={value} schema={schema} fallback={<pre className={FALLBACK}>{text}</pre>} />
+    </CollapsiblePre>
+  );
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -20,9 +34,11 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 export function ToolCallCard({ part }: { part: ToolCallPart }) {
   const t = useT();
+  const inputValue = useMemo(() => jsonValue(part.input), [part.input]);
   const input = useMemo(() => prettyJson(part.input), [part.input]);
   // `result` is a new object on every derive (every streamed frame); its content is the same string.
   const resultContent = part.result?.content;
+  const outputValue = useMemo(() => (resultContent === undefined ? undefined : jsonValue(resultContent)), [resultContent]);
   const output = useMemo(() => (resultContent === undefined ? "" : prettyJson(resultContent)), [resultContent]);
   const failed = part.status === "error";
 
@@ -58,11 +74,15 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
         </span>
       </div>
       <Section title={t("tool.input")}>
-        <CollapsiblePre text={input} stateKey={`${part.key}:input`} />
+        <JsonBox text={input} value={inputValue} schema={part.inputSchema} stateKey={`${part.key}:input`} />
       </Section>
       {part.result ? (
         <Section title={part.result.isError ? t("tool.error") : t("tool.result")}>
-          <CollapsiblePre text={output} stateKey={`${part.key}:output`} tone={part.result.isError ? "error" : "plain"} />
+          {part.result.isError ? (
+            <CollapsiblePre text={output} stateKey={`${part.key}:output`} tone="error" />
+          ) : (
+            <JsonBox text={output} value={outputValue} stateKey={`${part.key}:output`} />
+          )}
         </Section>
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tool.noResult")}</p>

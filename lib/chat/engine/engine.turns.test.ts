@@ -44,6 +44,25 @@ describe("engine: one turn", () => {
     expect(h.engine.isRunning(id)).toBe(false);
   });
 
+  it("records the structured output a reply was asked for, and nothing for text", async () => {
+    const p05 = loadFixture("p05_anthropic_structured_output");
+    const schema = p05.meta.request.output_config.format.schema;
+    const h = engineHarness();
+    h.gateway.reply(sseResponse(p05.sse));
+    const structured = { ...p01Settings(), model: "kimi-k3.1-pro" as const, outputFormat: "json_schema" as const, structuredOutput: { name: "dragonfly", strict: true, schema } };
+    const id = await h.engine.send(null, { text: "Invent a dragonfly", settings: structured });
+    await h.engine.settled(id);
+    const [reply] = assistants(await listMessages(h.db, id));
+    expect(reply.format).toEqual({ type: "json_schema", schema });
+    expect(reply.turn).toEqual({ protocol: "anthropic", message: p05.expected });
+    expect(h.gateway.requests[0].body).toMatchObject({ output_config: { format: { type: "json_schema", schema } } });
+
+    h.gateway.reply(sseResponse(loadFixture("p01_anthropic_plain_text").sse));
+    const plain = await h.engine.send(null, { text: "Hello", settings: p01Settings() });
+    await h.engine.settled(plain);
+    expect(assistants(await listMessages(h.db, plain))[0]).not.toHaveProperty("format");
+  });
+
   it("records how long each thinking block took, from its start to its stop", async () => {
     const p02 = loadFixture("p02_anthropic_thinking_then_text");
     const h = engineHarness();

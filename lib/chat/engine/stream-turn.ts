@@ -8,6 +8,7 @@ import { newId } from "@/lib/db/ids";
 import { addMessage } from "@/lib/db/messages";
 import { createStreamSaver } from "@/lib/db/stream-saver";
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
+import { requestedFormat } from "@/lib/protocol/output-format";
 import { readSseEvents } from "@/lib/protocol/sse";
 import { emptyTurn } from "./empty-turn";
 import type { EngineContext } from "./engine-deps";
@@ -64,6 +65,7 @@ async function request(
 
 export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<AssistantNode> {
   const { conversationId, settings, signal } = input;
+  const format = requestedFormat(settings);
   const node: AssistantNode = {
     id: newId(),
     conversationId,
@@ -73,6 +75,8 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     turn: emptyTurn(settings.protocol, settings.model),
     status: "streaming",
     thinkingDurations: {},
+    // Kept with the reply, so it is read as asked even after the settings change.
+    ...(format ? { format } : {}),
   };
   let body: unknown;
   let error: TurnError | null = null;

@@ -60,8 +60,10 @@ describe("buildAnthropicRequest reproduces the fixtures", () => {
   it("p05: structured output", () => {
     const { meta } = loadFixture("p05_anthropic_structured_output");
     const structuredOutput = { name: "dragonfly", strict: true, schema: meta.request.output_config.format.schema };
-    const body = buildAnthropicRequest(settings({ effort: "low", structuredOutput }), [user(meta.request.messages[0].content)]);
-    expectRequest(body, meta.request);
+    const prompt = [user(meta.request.messages[0].content)];
+    expectRequest(buildAnthropicRequest(settings({ effort: "low", outputFormat: "json_schema", structuredOutput }), prompt), meta.request);
+    // A conversation stored before the choice existed, with an imported schema, sends the same.
+    expectRequest(buildAnthropicRequest(settings({ effort: "low", structuredOutput }), prompt), meta.request);
   });
 
   it("p06: kimi-k3 with a small max_tokens", () => {
@@ -74,6 +76,33 @@ describe("buildAnthropicRequest reproduces the fixtures", () => {
     const body = buildAnthropicRequest(settings(), [user("q"), anthropicTurn(expected), user("thanks")]);
     expect(body.messages[1].content).toBe(expected.content);
     expect(body.messages[2]).toEqual({ role: "user", content: "thanks" });
+  });
+});
+
+describe("buildAnthropicRequest output formats", () => {
+  const schema = { type: "object", properties: { result: { type: "string" } }, required: ["result"], additionalProperties: false };
+  const structuredOutput = { name: "result", strict: true, schema };
+
+  it("matches the K3.1 document's structured output example", () => {
+    const body = buildAnthropicRequest(
+      settings({ effort: "low", outputFormat: "json_schema", structuredOutput }),
+      [user("Return a JSON object with result equal to OK.")],
+      { stream: false },
+    );
+    expectRequest(body, {
+      model: "kimi-k3.1-pro",
+      max_tokens: 1024,
+      stream: false,
+      output_config: { effort: "low", format: { type: "json_schema", schema } },
+      messages: [{ role: "user", content: "Return a JSON object with result equal to OK." }],
+    });
+  });
+
+  it("sends no format for Text (the schema kept aside) or for JSON object, which only OpenAI has", () => {
+    for (const outputFormat of ["text", "json_object"] as const) {
+      const body = buildAnthropicRequest(settings({ outputFormat, structuredOutput }), [user("hi")]);
+      expect(body.output_config).toEqual({ effort: "high" });
+    }
   });
 });
 

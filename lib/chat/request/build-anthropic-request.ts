@@ -4,6 +4,7 @@
 
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import { ANTHROPIC_WEB_SEARCH_TYPE, type FormatCapabilities } from "@/lib/protocol/models";
+import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
 import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { anthropicMessages } from "./anthropic-messages";
@@ -28,7 +29,8 @@ function tools(settings: ConversationSettings, caps: FormatCapabilities): Anthro
 function outputConfig(settings: ConversationSettings, caps: FormatCapabilities): AnthropicRequest["output_config"] {
   const config: NonNullable<AnthropicRequest["output_config"]> = {};
   if (caps.effort) config.effort = settings.effort;
-  if (caps.structuredOutput && settings.structuredOutput) {
+  // Only JSON Schema: the K3.1 Anthropic document defines no json_object.
+  if (outputFormatOf(settings) === "json_schema" && settings.structuredOutput) {
     config.format = { type: "json_schema", schema: settings.structuredOutput.schema };
   }
   return Object.keys(config).length > 0 ? config : undefined;

@@ -54,6 +54,36 @@ describe("buildOpenAIRequest reproduces the fixtures", () => {
   });
 });
 
+describe("buildOpenAIRequest output formats", () => {
+  const schema = { type: "object", properties: { result: { type: "string" } }, required: ["result"], additionalProperties: false };
+  const structuredOutput = { name: "result", strict: true, schema };
+  const prompt = () => [user("Return a JSON object with result equal to OK.")];
+
+  it("matches the 003 document's strict JSON Schema example", () => {
+    const body = buildOpenAIRequest(settings({ protocol: "openai", effort: "low", outputFormat: "json_schema", structuredOutput }), prompt(), {
+      stream: false,
+    });
+    expectRequest(body, {
+      model: "kimi-k3.1-pro",
+      messages: [{ role: "user", content: "Return a JSON object with result equal to OK." }],
+      reasoning_effort: "low",
+      max_completion_tokens: 1024,
+      response_format: { type: "json_schema", json_schema: { name: "result", strict: true, schema } },
+      stream: false,
+    });
+  });
+
+  it("sends json_object without a schema, strict false as chosen, and nothing for Text", () => {
+    const object = buildOpenAIRequest(settings({ protocol: "openai", outputFormat: "json_object", structuredOutput }), prompt());
+    expect(object.response_format).toEqual({ type: "json_object" });
+    expect(validateOpenAIRequest(object).ok).toBe(true);
+    const loose = buildOpenAIRequest(settings({ protocol: "openai", outputFormat: "json_schema", structuredOutput: { ...structuredOutput, strict: false } }), prompt());
+    expect(loose.response_format).toEqual({ type: "json_schema", json_schema: { name: "result", strict: false, schema } });
+    const text = buildOpenAIRequest(settings({ protocol: "openai", outputFormat: "text", structuredOutput }), prompt());
+    expect(text).not.toHaveProperty("response_format");
+  });
+});
+
 describe("buildOpenAIRequest parameters", () => {
   it("sends the system prompt first, response_format, the 1h cache and web search, but no stop sequences", () => {
     const body = buildOpenAIRequest(

@@ -4,6 +4,7 @@
 
 import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
+import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
 import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { dropUndefined } from "./drop-undefined";
@@ -24,13 +25,20 @@ function tools(settings: ConversationSettings, caps: FormatCapabilities): OpenAI
   return list.length > 0 ? list : undefined;
 }
 
+function responseFormat(settings: ConversationSettings): OpenAIRequest["response_format"] {
+  const format = outputFormatOf(settings);
+  if (format === "json_object") return { type: "json_object" };
+  if (format !== "json_schema" || !settings.structuredOutput) return undefined;
+  const { name, strict, schema } = settings.structuredOutput;
+  return { type: "json_schema", json_schema: { name, strict, schema } };
+}
+
 export function buildOpenAIRequest(
   settings: ConversationSettings,
   history: readonly HistoryItem[],
   opts: { stream?: boolean } = {},
 ): OpenAIRequest {
   const caps = requestCapabilities(settings, "openai");
-  const format = caps.structuredOutput ? settings.structuredOutput : null;
   const body: OpenAIRequest = {
     model: settings.model,
     messages: openAIMessages(history, settings.system, caps),
@@ -38,9 +46,7 @@ export function buildOpenAIRequest(
     tool_choice: functionTools(settings).length > 0 ? openAIToolChoice(settings.toolChoice, caps) : undefined,
     reasoning_effort: caps.effort ? settings.effort : undefined,
     max_completion_tokens: settings.maxTokens,
-    response_format: format
-      ? { type: "json_schema", json_schema: { name: format.name, strict: format.strict, schema: format.schema } }
-      : undefined,
+    response_format: responseFormat(settings),
     // 5m is the documented default, so only 1h needs saying.
     prompt_cache_options: caps.cacheTtl && settings.cacheTtl !== "5m" ? { mode: "implicit", ttl: settings.cacheTtl } : undefined,
     stream: opts.stream ?? true,

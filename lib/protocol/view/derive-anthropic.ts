@@ -11,7 +11,7 @@ import type {
   WebSearchToolResultBlock,
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
 import { resultView } from "./web-search";
@@ -32,7 +32,10 @@ type Handler = (block: ContentBlock, index: number, state: State) => void;
 function flushText(state: State): void {
   if (!state.text) return;
   const draft = state.text;
-  state.ctx.out.push(finishText(draft, state.streaming && draft.lastBlock === state.lastIndex));
+  const text = finishText(draft, state.streaming && draft.lastBlock === state.lastIndex);
+  const { format } = state.node;
+  // A reply asked for JSON: its text is the JSON (arriving as text_delta pieces, PROTOCOL §5).
+  state.ctx.out.push(format ? { type: "structured", key: text.key, text: text.text, format, streaming: text.streaming } : text);
   state.text = null;
 }
 
@@ -42,7 +45,9 @@ const onText: Handler = (block, index, state) => {
   const { text, citations } = block as TextBlock;
   state.text ??= startText(key(state, index));
   const growing = state.streaming && index === state.lastIndex;
-  appendText(state.text, typeof text === "string" ? text : "", citations, state.ctx.citationNumbers, index, growing);
+  // Citation marks would break a structured reply's JSON.
+  const cited = state.node.format ? undefined : citations;
+  appendText(state.text, typeof text === "string" ? text : "", cited, state.ctx.citationNumbers, index, growing);
 };
 
 const onThinking: Handler = (block, index, state) => {
@@ -67,6 +72,7 @@ const onToolUse: Handler = (block, index, state) => {
     id,
     name,
     input: input ?? {},
+    ...inputSchemaOf(name, state.ctx),
     result: toolResultView(result),
     status: toolStatus(result, state.node, state.ctx),
   });

@@ -11,6 +11,8 @@ export interface DeriveContext {
   /** The last assistant node of the reply: only its tool calls can still be waiting for a result. */
   isLastNode: boolean;
   toolLoopActive: boolean;
+  /** Input JSON Schema per tool name, from the conversation's settings. */
+  toolSchemas: ReadonlyMap<string, Record<string, unknown>>;
   out: ViewPart[];
 }
 
@@ -20,6 +22,12 @@ export function toolStatus(result: ToolResult | undefined, node: AssistantNode, 
   if (node.status === "streaming") return "running";
   if (ctx.toolLoopActive) return "running";
   return node.stoppedAt ? "stopped" : "not-run";
+}
+
+/** The tool's input schema as a part field, absent when the settings do not define the tool. */
+export function inputSchemaOf(name: string, ctx: DeriveContext): Pick<ToolCallPart, "inputSchema"> {
+  const schema = ctx.toolSchemas.get(name);
+  return schema ? { inputSchema: schema } : {};
 }
 
 export function toolResultView(result: ToolResult | undefined): ToolCallPart["result"] {

@@ -2,7 +2,7 @@
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
-import { toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
 import { OPENAI_WEB_SEARCH, openAISearchQuery } from "./web-search";
 
@@ -21,12 +21,14 @@ function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: Der
       resultsVisible: false,
     };
   }
+  const name = call.function?.name ?? "";
   return {
     type: "tool-call",
     key,
     id: call.id,
-    name: call.function?.name ?? "",
+    name,
     input: args,
+    ...inputSchemaOf(name, ctx),
     result: toolResultView(result),
     status,
   };
@@ -53,7 +55,13 @@ export function deriveOpenAI(node: AssistantNode, turn: OpenAIResult, ctx: Deriv
     ctx.out.push(part);
   }
   if (content !== "") {
-    ctx.out.push({ type: "text", key: `${node.id}:content`, text: content, citations: [], streaming: streaming && calls.length === 0 });
+    const key = `${node.id}:content`;
+    const growing = streaming && calls.length === 0;
+    ctx.out.push(
+      node.format
+        ? { type: "structured", key, text: content, format: node.format, streaming: growing }
+        : { type: "text", key, text: content, citations: [], streaming: growing },
+    );
   }
   calls.forEach((call, index) => ctx.out.push(toolCallPart(call, `${node.id}:call:${index}`, node, ctx)));
 }

@@ -225,3 +225,42 @@ describe("deriveParts, a tool loop", () => {
     expect(parts[2]).toMatchObject({ type: "tool-call", status: "not-run" });
   });
 });
+
+describe("deriveParts, structured replies", () => {
+  const format = { type: "json_schema" as const, name: "dragonfly", schema: { type: "object", properties: { name: { type: "string" } } } };
+
+  it("p05 asked for JSON Schema: thinking, then the JSON text as one structured part", () => {
+    const message = fixtureMessage(FIXTURES.p05);
+    const parts = deriveParts([{ ...anthropicNode(message), format }]);
+    expect(parts.map((p) => p.type)).toEqual(["thinking", "structured"]);
+    expect(parts[1]).toEqual({ type: "structured", key: "a1:1", text: (message.content[1] as { text: string }).text, format, streaming: false });
+  });
+
+  it("streams the JSON prefix, and keeps citation marks out of it", () => {
+    const message = fixtureMessage(FIXTURES.p05);
+    const cited = { type: "web_search_result_location", url: "https://example.org", title: "Ex", cited_text: "x" };
+    message.content[1] = { type: "text", text: '{"name":"Amb', citations: [cited] } as never;
+    const [, part] = deriveParts([{ ...anthropicNode(message, "a1", "streaming"), format }]);
+    expect(part).toMatchObject({ type: "structured", text: '{"name":"Amb', streaming: true });
+    const [, done] = deriveParts([{ ...anthropicNode(message), format }]);
+    expect(done).toMatchObject({ type: "structured", text: '{"name":"Amb' });
+  });
+
+  it("reads OpenAI content as structured for json_object, and as text when no format was asked", () => {
+    const result = fixtureResult(FIXTURES.p07);
+    result.message.content = '{"ok":true}';
+    const asked = deriveParts([{ ...openaiNode(result), format: { type: "json_object" } }]);
+    expect(asked[1]).toEqual({ type: "structured", key: "o1:content", text: '{"ok":true}', format: { type: "json_object" }, streaming: false });
+    expect(deriveParts([openaiNode(result)])[1].type).toBe("text");
+  });
+
+  it("gives tool calls the input schema the settings define for them", () => {
+    const inputSchema = { type: "object", properties: { harbor: { type: "string" } } };
+    const toolSchemas = new Map([["get_tide_table", inputSchema]]);
+    const parts = deriveParts([openaiNode(fixtureResult(FIXTURES.p08))], { toolSchemas }) as ToolCallPart[];
+    expect(parts.find((p) => p.name === "get_tide_table")?.inputSchema).toBe(inputSchema);
+    expect(parts.find((p) => p.name === "get_ferry_schedule")).not.toHaveProperty("inputSchema");
+    const anthropic = deriveParts([anthropicNode(fixtureMessage(FIXTURES.p03))], { toolSchemas: new Map([["book_greenhouse_slot", inputSchema]]) });
+    expect((anthropic[2] as ToolCallPart).inputSchema).toBe(inputSchema);
+  });
+});

@@ -12,6 +12,8 @@ export type ReplyNode = AssistantNode | ToolResultNode;
 export interface DeriveOptions {
   /** Whether the tool loop may still deliver results; when false, calls left without one show as failed. */
   toolLoopActive?: boolean;
+  /** Input JSON Schema per tool name, so tool inputs can be drawn by their schema. */
+  toolSchemas?: ReadonlyMap<string, Record<string, unknown>>;
 }
 
 type TurnDeriver = (node: AssistantNode, ctx: DeriveContext) => void;
@@ -37,6 +39,7 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
     citationNumbers: new Map(),
     isLastNode: false,
     toolLoopActive: options.toolLoopActive ?? true,
+    toolSchemas: options.toolSchemas ?? new Map(),
     out: [],
   };
   nodes.forEach((node, index) => {

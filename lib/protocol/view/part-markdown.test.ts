@@ -14,7 +14,7 @@ const p03Result = { toolUseId: "toolu_01Gh7North7Slot2031", name: "book_greenhou
 
 describe("PART_MARKDOWN", () => {
   it("has an entry for every part type", () => {
-    expect(Object.keys(PART_MARKDOWN).sort()).toEqual(["text", "thinking", "tool-call", "web-search"]);
+    expect(Object.keys(PART_MARKDOWN).sort()).toEqual(["structured", "text", "thinking", "tool-call", "web-search"]);
   });
 
   it("writes thinking as a collapsed quote, and nothing for empty thinking", () => {

@@ -5,8 +5,8 @@
 import { replaceCitationMarks } from "./citation-mark";
 import type { Footnotes } from "./footnotes";
 import { codeSpan, fenced, link, quoted } from "./markdown-syntax";
-import type { TextPart, ThinkingPart, ToolCallPart, ToolCallStatus, ViewPart, ViewPartType, WebSearchPart } from "./parts";
-import { toolText } from "./tool-input";
+import type { StructuredPart, TextPart, ThinkingPart, ToolCallPart, ToolCallStatus, ViewPart, ViewPartType, WebSearchPart } from "./parts";
+import { jsonValue, toolText } from "./tool-input";
 
 type PartMarkdown = { [T in ViewPartType]: (part: Extract<ViewPart, { type: T }>, notes: Footnotes) => string };
 
@@ -63,9 +63,15 @@ function webSearch(part: WebSearchPart): string {
   return `${heading}\n\n${searchOutcome(part)}`;
 }
 
+/** A reply asked for JSON: its text exactly as received (it is the answer), fenced as JSON when it parses. */
+function structured(part: StructuredPart): string {
+  return `Structured output:\n\n${fenced(part.text, jsonValue(part.text) === undefined ? "" : "json")}`;
+}
+
 export const PART_MARKDOWN: PartMarkdown = {
   thinking,
   text,
+  structured,
   "tool-call": toolCall,
   "web-search": webSearch,
 };

@@ -5,7 +5,7 @@ import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, too
 
 describe("partsText", () => {
   it("has an entry for every part type", () => {
-    expect(Object.keys(PART_TEXT).sort()).toEqual(["text", "thinking", "tool-call", "web-search"]);
+    expect(Object.keys(PART_TEXT).sort()).toEqual(["structured", "text", "thinking", "tool-call", "web-search"]);
   });
 
   it("keeps the reply's text without citation marks, and leaves out thinking and searches", () => {

@@ -13,6 +13,8 @@ type PartText = { [T in ViewPartType]: (part: Extract<ViewPart, { type: T }>, ma
 export const PART_TEXT: PartText = {
   thinking: () => "",
   text: (part, mark) => replaceCitationMarks(part.text, mark),
+  // The JSON a person asked for is what they remember the reply by.
+  structured: (part) => part.text,
   "tool-call": () => "",
   "web-search": () => "",
 };

@@ -1,5 +1,7 @@
 // The view of one reply: what the blocks renderers draw. Derived from stored turns, never stored.
 
+import type { RequestedFormat } from "@/lib/protocol/message";
+
 export interface Citation {
   /** 1-based, one per unique source URL across the reply, in order of first citation. */
   number: number;
@@ -27,6 +29,16 @@ export interface TextPart {
   streaming: boolean;
 }
 
+/** The text of a reply asked for JSON: parsed, checked and drawn as a form by its renderer. */
+export interface StructuredPart {
+  type: "structured";
+  key: string;
+  /** The JSON text as it arrived; a prefix of it while streaming. */
+  text: string;
+  format: RequestedFormat;
+  streaming: boolean;
+}
+
 /**
  * "not-run": the reply ended with this call unanswered (nothing ran it); "stopped": the tool loop
  * stopped before running it (round limit, Stop, reload), and Continue can still run it.
@@ -40,6 +52,8 @@ export interface ToolCallPart {
   name: string;
   /** Anthropic input object, or the OpenAI arguments string as sent. */
   input: Record<string, unknown> | string;
+  /** The tool's input JSON Schema, when the conversation's settings define the tool. */
+  inputSchema?: Record<string, unknown>;
   result?: { content: string; isError: boolean };
   status: ToolCallStatus;
 }
@@ -64,5 +78,5 @@ export interface WebSearchPart {
   error?: string;
 }
 
-export type ViewPart = ThinkingPart | TextPart | ToolCallPart | WebSearchPart;
+export type ViewPart = ThinkingPart | TextPart | StructuredPart | ToolCallPart | WebSearchPart;
 export type ViewPartType = ViewPart["type"];

@@ -1,0 +1,94 @@
+"use client";
+
+// The inside of a structured reply's group: the JSON drawn as a read-only form (filling in from the
+// partial JSON while it streams), Show JSON, Copy and Download, and once it has finished, the
+// problems ajv or JSON.parse found, with the text as it came. Loaded on demand.
+
+import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
+import { useT } from "@/components/i18n/i18n-provider";
+import { downloadFile, fileSafe } from "@/components/ui/download-file";
+import { parseJson, parsePartialJson } from "@/lib/protocol/structured/parse-json";
+import type { StructuredProblem } from "@/lib/protocol/structured/check-structured";
+import type { StructuredPart } from "@/lib/protocol/view/parts";
+import SchemaForm from "./schema-form";
+import { SchemaProblems } from "./schema-problems";
+import { useStructuredCheck } from "./use-structured-check";
+
+const BUTTON =
+  "rounded-md px-2 py-0.5 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-pressed:bg-zinc-200 aria-pressed:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50 dark:aria-pressed:bg-zinc-700 dark:aria-pressed:text-zinc-50";
+const PRE = "overflow-x-auto rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
+
+function CopyJson({ text }: { text: string }) {
+  const t = useT();
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 1500);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  return (
+    <button
+      type="button"
+      className={BUTTON}
+      onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => undefined)}
+    >
+      <span aria-live="polite">{copied ? t("structured.copied") : t("structured.copy")}</span>
+    </button>
+  );
+}
+
+export default function StructuredOutput({ part }: { part: StructuredPart }) {
+  const t = useT();
+  const [showJson, setShowJson] = useDisclosure(`json:${part.key}`);
+  const finished = !part.streaming;
+  // While it streams, a long reply's form may lag the text by a frame or more rather than slow it.
+  const deferred = useDeferredValue(part.text);
+  const text = finished ? part.text : deferred;
+  // One parse per new text: partial while it streams, JSON.parse once it has finished.
+  const parsed = useMemo(() => (finished ? parseJson(text) : { ok: true as const, value: parsePartialJson(text) }), [finished, text]);
+  // JSON cut short (max_tokens, Stop) still shows what arrived, beside its error.
+  const value = useMemo(() => (parsed.ok ? parsed.value : parsePartialJson(text)), [parsed, text]);
+  const check = useStructuredCheck(part.text, part.format, finished && parsed.ok);
+  const problems: StructuredProblem[] = parsed.ok ? (check?.problems ?? []) : [{ kind: "json", message: parsed.message }];
+  const schema = part.format.type === "json_schema" ? part.format.schema : undefined;
+  // Pretty once whole; while streaming or when it is not JSON, the text as it came.
+  const json = useMemo(() => (finished && parsed.ok ? JSON.stringify(parsed.value, null, 2) : text), [finished, parsed, text]);
+  const name = part.format.type === "json_schema" ? (part.format.name ?? "") : "";
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200 pb-1.5 dark:border-zinc-700/80">
+        <span className="text-[11px] font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t("structured.output")}</span>
+        {name && <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{name}</span>}
+        <span className="ml-auto flex items-center gap-1">
+          <button type="button" aria-pressed={showJson === true} className={BUTTON} onClick={() => setShowJson(!showJson)}>
+            {t("structured.showJson")}
+          </button>
+          {finished && (
+            <>
+              <CopyJson text={json} />
+              <button type="button" className={BUTTON} onClick={() => downloadFile(`${fileSafe(name, "structured-output")}.json`, "application/json", json)}>
+                {t("structured.download")}
+              </button>
+            </>
+          )}
+        </span>
+      </div>
+      <div className="mt-2">
+        {showJson ? <pre className={PRE}>{json}</pre> : value !== undefined && <SchemaForm value={value} schema={schema} />}
+      </div>
+      {finished && problems.length > 0 && (
+        <>
+          <SchemaProblems problems={problems} />
+          {!showJson && (
+            <figure className="mt-2">
+              <figcaption className="mb-1 text-xs font-medium text-zinc-600 dark:text-zinc-400">{t("structured.raw")}</figcaption>
+              <pre className={PRE}>{part.text}</pre>
+            </figure>
+          )}
+        </>
+      )}
+    </>
+  );
+}
