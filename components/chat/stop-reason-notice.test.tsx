@@ -60,7 +60,19 @@ describe("StopReasonNotice", () => {
         <StopReasonNotice node={node} />
       </I18nProvider>,
     );
-    expect(view.container.textContent).toBe("出错了。5秒钟后可重试重试");
+    expect(view.container.textContent).toBe("请求过于频繁。5秒钟后可重试重试");
+  });
+
+  it("heads an error with what kind of failure it was, upstream's words below", () => {
+    const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
+    node.error = { kind: "overloaded", message: "Overloaded (529)", status: 529, retryable: true };
+    const view = render(<StopReasonNotice node={node} />);
+    const [headline, detail] = view.container.querySelectorAll("p");
+    expect(headline.textContent).toBe("The model's service is overloaded.");
+    expect(detail.textContent).toBe("Overloaded (529)");
+    node.error = { kind: "something-new", message: "", retryable: false };
+    view.rerender(<StopReasonNotice node={{ ...node }} />);
+    expect(view.container.querySelector("p")?.textContent).toBe("Something went wrong.");
   });
 
   it("announces an error as an alert only on the latest reply", () => {

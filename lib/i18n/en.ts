@@ -102,6 +102,16 @@ export const en = {
   // `when` is a relative time in the UI's language: "in 5 seconds".
   "stop.retryIn": "Try again {when}",
   "stop.errorUnknown": "Something went wrong.",
+  "turnError.invalid_request": "The request was refused.",
+  "turnError.authentication": "The server's API key was refused.",
+  "turnError.permission": "This key may not use that model.",
+  "turnError.not_found": "The model or address was not found.",
+  "turnError.too_large": "The request is too large.",
+  "turnError.rate_limit": "Too many requests for now.",
+  "turnError.server": "The model's service failed.",
+  "turnError.overloaded": "The model's service is overloaded.",
+  "turnError.network": "The connection failed.",
+  "turnError.stream": "The reply broke off.",
 
   "usage.title": "Token usage",
   "usage.input": "Input",

@@ -101,7 +101,8 @@ export async function errorFromResponse(response: Response, now: number): Promis
 export function errorFromUpstreamBody(body: unknown): TurnError {
   const read = readErrorBody(body);
   const kind = (read.type && KIND_BY_TYPE[read.type]) || "server";
-  return makeError(kind, read.message ?? "The model's reply failed.");
+  // The headline comes from the kind, in the reader's language; the message is upstream's detail.
+  return makeError(kind, read.message ?? "");
 }
 
 /** The stream broke the protocol or ended early (a dropped connection mid-reply). */
@@ -111,7 +112,7 @@ export function streamError(message: string): TurnError {
 
 export function networkError(cause: unknown): TurnError {
   const detail = cause instanceof Error && cause.message ? cause.message : String(cause);
-  return makeError("network", `The connection failed: ${detail}`);
+  return makeError("network", detail);
 }
 
 export function isAbortError(error: unknown): boolean {

@@ -26,7 +26,7 @@ describe("stopNoticeOf", () => {
   it("errors and interruptions come first", () => {
     const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
     node.error = { kind: "rate_limit", message: "Slow down", status: 429, retryAfterSeconds: 7, retryable: true };
-    expect(stopNoticeOf(node)).toEqual({ kind: "error", message: "Slow down", status: 429, retryAfterSeconds: 7 });
+    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: "rate_limit", message: "Slow down", status: 429, retryAfterSeconds: 7 });
     expect(stopNoticeOf(anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "interrupted"))).toEqual({ kind: "interrupted" });
   });
 });

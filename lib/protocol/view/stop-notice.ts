@@ -10,7 +10,8 @@ export type StopNotice =
   /** The tool loop stopped at its round limit, or before the built-ins finished: Continue resumes it. */
   | { kind: "tool-rounds"; rounds: number }
   | { kind: "tools-unfinished" }
-  | { kind: "error"; message: string; status?: number; retryAfterSeconds?: number };
+  /** `errorKind` names the failure (rate_limit, network, …); `message` is the detail, often upstream's own words. */
+  | { kind: "error"; errorKind: string; message: string; status?: number; retryAfterSeconds?: number };
 
 type ReasonNotice = (node: AssistantNode, stopSequence: string | null) => StopNotice | null;
 
@@ -25,7 +26,7 @@ const BY_REASON: Record<string, ReasonNotice> = {
 
 export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   if (node.status === "error") {
-    const notice: StopNotice = { kind: "error", message: node.error?.message ?? "" };
+    const notice: StopNotice = { kind: "error", errorKind: node.error?.kind ?? "", message: node.error?.message ?? "" };
     if (node.error?.status !== undefined) notice.status = node.error.status;
     if (node.error?.retryAfterSeconds !== undefined) notice.retryAfterSeconds = node.error.retryAfterSeconds;
     return notice;
