@@ -236,6 +236,12 @@ export const en = {
   "structured.field.duplicate": "Two fields are named “{name}”.",
   "structured.field.noValues": "An enum needs at least one value.",
   "structured.builder.unsupported": "The fields can't show this schema ({reason}); edit it as JSON.",
+  "toolAnswer.result": "Tool result",
+  "toolAnswer.placeholder": "Text or JSON",
+  "toolAnswer.markError": "Mark as error",
+  "toolAnswer.waiting": "Waiting for you",
+  "toolAnswer.send": "Send results",
+  "toolAnswer.missing": "Write a result for {names}.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;
