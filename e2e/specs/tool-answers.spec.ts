@@ -140,3 +140,21 @@ test("a waiting call survives a reload and can still be answered, here as an err
   expect(followUp).toEqual(expected);
   await expect(card(chat, "book_greenhouse_slot")).toContainText("Error");
 });
+
+test("a new prompt while a call waits answers it as not run, and the form goes away", async ({ chat, page }, testInfo) => {
+  await upstream.enqueue({ reply: { kind: "fixture", name: P03 } }, { reply: { kind: "fixture", name: P01 } });
+  await askLikeFixture(chat, P03, testInfo.outputPath("p03-moved-on.json"));
+  await expect(resultBox(chat, "book_greenhouse_slot")).toBeVisible();
+
+  await chat.ask("Never mind, tell me about the lantern festival.");
+  const booking = chat.assistantMessages.first().getByRole("group", { name: "Tool call: book_greenhouse_slot", exact: true });
+  await expect(booking).toContainText("Not run");
+  await expect(booking).toContainText("No result was sent for this call.");
+  await expect(booking.getByRole("textbox", { name: "Tool result" })).toHaveCount(0);
+  await expect(sendResults(page)).toHaveCount(0);
+
+  const [, next] = await upstreamBodies("/v1/messages");
+  const turn = (next.messages as Array<{ role: string; content: Array<Record<string, unknown>> }>)[2];
+  expect(turn.role).toBe("user");
+  expect(turn.content[0]).toEqual({ type: "tool_result", tool_use_id: "toolu_01Gh7North7Slot2031", content: "The tool was not run.", is_error: true });
+});

@@ -80,7 +80,7 @@ export const en = {
   "tool.error": "Error",
   "tool.running": "Running…",
   "tool.notRun": "Not run",
-  "tool.noResult": "Moonlit does not run this tool yet, so the reply stopped here.",
+  "tool.noResult": "No result was sent for this call.",
 
   "webSearch.title": "Web search",
   "webSearch.searching": "Searching…",

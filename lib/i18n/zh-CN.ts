@@ -77,7 +77,7 @@ export const zhCN: Dictionary = {
   "tool.error": "错误",
   "tool.running": "运行中…",
   "tool.notRun": "未运行",
-  "tool.noResult": "Moonlit 暂不运行此工具，回复在此停止。",
+  "tool.noResult": "此调用没有收到结果。",
 
   "webSearch.title": "联网搜索",
   "webSearch.searching": "搜索中…",
