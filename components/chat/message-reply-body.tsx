@@ -1,20 +1,26 @@
 "use client";
 
-// The inside of an assistant reply: its parts (thinking, text, tool calls, web searches), how it
-// ended (Retry / Continue), then Copy / Regenerate / Delete, the branch switcher and token usage.
+// The inside of an assistant reply: its parts (thinking, text, tool calls, web searches), Send
+// results while its calls wait for the person, how it ended (Retry / Continue), then Copy /
+// Regenerate / Delete, the branch switcher and token usage.
 // Loaded on demand with the markdown renderer and view derivation behind it, so none of them weigh
 // on the first page load.
 
 import { useMemo } from "react";
 import { ReplyParts } from "@/components/chat/blocks/part-renderers";
+import { SendToolResults } from "@/components/chat/blocks/send-tool-results";
+import { callsAwaitingPerson } from "@/components/chat/blocks/tool-answers";
 import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
+import { awaitingAnswers, pendingToolCalls } from "@/lib/chat/engine/tool-calls";
 import { useConversation, useEngine, type BranchInfo } from "@/lib/chat/hooks";
+import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
 import { deriveParts, type ReplyNode } from "@/lib/protocol/view/derive-parts";
 import { partsText } from "@/lib/protocol/view/part-text";
 import { usageOfNodes } from "@/lib/protocol/view/usage";
 import type { AssistantNode, ToolDefinition } from "@/lib/protocol/message";
+import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
 import { MessageBranchNav } from "./message-branch-nav";
 import { MessageCopyButton } from "./message-copy-button";
 import { MessagePending } from "./message-pending";
@@ -33,22 +39,32 @@ export interface ReplyBodyProps {
 }
 
 const NO_TOOLS: readonly ToolDefinition[] = [];
+const NO_AWAITING: ReadonlyMap<string, ToolCallAnswerer> = new Map();
 
 export default function MessageReplyBody({ nodes, branch, streaming, toolLoopActive, isLast }: ReplyBodyProps) {
   const t = useT();
   const engine = useEngine();
   const first = nodes.find((node): node is AssistantNode => node.role === "assistant");
+  const settings = useConversation(first?.conversationId).data?.settings;
   // Tool inputs are drawn by the input schemas of the conversation's tools.
-  const tools = useConversation(first?.conversationId).data?.settings.tools ?? NO_TOOLS;
+  const tools = settings?.tools ?? NO_TOOLS;
   const toolSchemas = useMemo(() => new Map(tools.map((tool) => [tool.name, tool.inputSchema])), [tools]);
-  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive, toolSchemas }), [nodes, toolLoopActive, toolSchemas]);
-  const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
+  // Only the thread's last turn, unanswered, can wait for the person (a reload keeps it waiting).
+  const unanswered = isLast && !streaming && nodes.at(-1) === last ? last : undefined;
+  const awaiting = useMemo(
+    () => (unanswered && settings ? awaitingAnswers(pendingToolCalls(unanswered, activeBuiltins(settings))) : NO_AWAITING),
+    [unanswered, settings],
+  );
+  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive, toolSchemas, awaiting }), [nodes, toolLoopActive, toolSchemas, awaiting]);
+  const waitingCalls = useMemo(() => callsAwaitingPerson(parts), [parts]);
+  const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const deleteMessage = useDeleteMessage();
 
   return (
     <>
       {parts.length === 0 && streaming ? <MessagePending /> : <ReplyParts parts={parts} />}
+      {first && waitingCalls.length > 0 && <SendToolResults conversationId={first.conversationId} calls={waitingCalls} />}
       {/* A tool-loop mark is for a loop that is not running: hidden while it goes on. */}
       {last && !streaming && !(toolLoopActive && last.stoppedAt) && (
         <StopReasonNotice

@@ -80,7 +80,7 @@ export const en = {
   "tool.error": "Error",
   "tool.running": "Running…",
   "tool.notRun": "Not run",
-  "tool.noResult": "Moonlit does not run this tool yet, so the reply stopped here.",
+  "tool.noResult": "No result was sent for this call.",
 
   "webSearch.title": "Web search",
   "webSearch.searching": "Searching…",
@@ -246,6 +246,12 @@ export const en = {
   "structured.field.duplicate": "Two fields are named “{name}”.",
   "structured.field.noValues": "An enum needs at least one value.",
   "structured.builder.unsupported": "The fields can't show this schema ({reason}); edit it as JSON.",
+  "toolAnswer.result": "Tool result",
+  "toolAnswer.placeholder": "Text or JSON",
+  "toolAnswer.markError": "Mark as error",
+  "toolAnswer.waiting": "Waiting for you",
+  "toolAnswer.send": "Send results",
+  "toolAnswer.missing": "Write a result for {names}.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

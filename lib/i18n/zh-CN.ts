@@ -77,7 +77,7 @@ export const zhCN: Dictionary = {
   "tool.error": "错误",
   "tool.running": "运行中…",
   "tool.notRun": "未运行",
-  "tool.noResult": "Moonlit 暂不运行此工具，回复在此停止。",
+  "tool.noResult": "此调用没有收到结果。",
 
   "webSearch.title": "联网搜索",
   "webSearch.searching": "搜索中…",
@@ -239,4 +239,10 @@ export const zhCN: Dictionary = {
   "structured.field.duplicate": "有两个字段都叫“{name}”。",
   "structured.field.noValues": "枚举至少需要一个取值。",
   "structured.builder.unsupported": "字段编辑器无法显示此 Schema（{reason}），请以 JSON 编辑。",
+  "toolAnswer.result": "工具结果",
+  "toolAnswer.placeholder": "文本或 JSON",
+  "toolAnswer.markError": "标记为错误",
+  "toolAnswer.waiting": "等待你的结果",
+  "toolAnswer.send": "发送结果",
+  "toolAnswer.missing": "请填写 {names} 的结果。",
 };

@@ -1,7 +1,8 @@
 "use client";
 
-// A tool call: its input, then its result or error, with a spinner while it runs. JSON is drawn as a
-// read-only form (the input by the tool's schema where the settings define it); other text as is.
+// A tool call: its input, then its result or error, with a spinner while it runs, or the person's
+// Tool result form while it waits for them. JSON is drawn as a read-only form (the input by the
+// tool's schema where the settings define it); other text as is.
 
 import { useMemo, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -10,6 +11,7 @@ import type { ToolCallPart } from "@/lib/protocol/view/parts";
 import { jsonValue, prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
+import { ToolAnswerFields } from "./tool-answer-fields";
 
 const FALLBACK = "rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs whitespace-pre-wrap break-words text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
 
@@ -71,6 +73,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
             </span>
           )}
           {(part.status === "not-run" || part.status === "stopped") && <span className="text-zinc-500 dark:text-zinc-400">{t("tool.notRun")}</span>}
+          {part.status === "waiting" && <span className="font-medium text-amber-700 dark:text-amber-400">{t("toolAnswer.waiting")}</span>}
         </span>
       </div>
       <Section title={t("tool.input")}>
@@ -84,6 +87,8 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
             <JsonBox text={output} value={outputValue} stateKey={`${part.key}:output`} />
           )}
         </Section>
+      ) : part.awaits === "person" ? (
+        <ToolAnswerFields part={part} />
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tool.noResult")}</p>
       )}

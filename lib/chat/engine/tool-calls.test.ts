@@ -3,7 +3,7 @@ import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { ToolCall } from "@/lib/protocol/openai/types";
-import { mergeToolResults, pendingToolCalls, runAutomaticCalls } from "./tool-calls";
+import { awaitingAnswers, mergeToolResults, pendingToolCalls, runAutomaticCalls } from "./tool-calls";
 
 const base = { id: "a", conversationId: "c", parentId: "u", createdAt: 1, role: "assistant", status: "complete" } as const;
 
@@ -32,6 +32,16 @@ describe("tool calls", () => {
     expect(pendingToolCalls(node).map((call) => call.automatic)).toEqual(["web-search", null, null]);
     expect(pendingToolCalls(node, ["calculator"]).map((call) => call.automatic)).toEqual(["web-search", null, "calculator"]);
     expect(pendingToolCalls(openaiNode([search], "stop"))).toEqual([]);
+  });
+
+  it("wait for the person only when one of them is theirs; the automatic ones then wait beside it", () => {
+    const calls = pendingToolCalls(openaiNode([search, custom, calc]), ["calculator"]);
+    expect([...awaitingAnswers(calls)]).toEqual([
+      ["$web_search:0", "client"],
+      ["functions.f:1", "person"],
+      ["functions.calculator:2", "client"],
+    ]);
+    expect(awaitingAnswers(pendingToolCalls(openaiNode([search, calc]), ["calculator"])).size).toBe(0);
   });
 
   it("read Anthropic tool_use blocks, built-ins included", () => {

@@ -5,6 +5,7 @@
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
+import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
 
 export const WEB_SEARCH_FUNCTION = "$web_search";
 
@@ -37,6 +38,15 @@ export function pendingToolCalls(node: AssistantNode, builtins: readonly Builtin
     const automatic = search ? "web-search" : call.type === "function" ? builtinOf(name, builtins) : null;
     return { id: call.id, name, input: call.function.arguments, automatic };
   });
+}
+
+/**
+ * Who answers each call while the turn waits for the person: empty unless some call is theirs (a
+ * turn of automatic calls only is the tool loop's, running or stopped).
+ */
+export function awaitingAnswers(calls: readonly PendingToolCall[]): Map<string, ToolCallAnswerer> {
+  if (!calls.some((call) => call.automatic === null)) return new Map();
+  return new Map(calls.map((call) => [call.id, call.automatic === null ? "person" : "client"]));
 }
 
 /** A built-in's input: Anthropic sends an object, OpenAI a JSON string that may not parse. */

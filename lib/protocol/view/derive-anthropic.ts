@@ -11,7 +11,7 @@ import type {
   WebSearchToolResultBlock,
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { awaitsOf, inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
 import { resultView } from "./web-search";
@@ -66,6 +66,7 @@ const onThinking: Handler = (block, index, state) => {
 const onToolUse: Handler = (block, index, state) => {
   const { id, name, input } = block as ToolUseBlock;
   const result = state.ctx.toolResults.get(id);
+  const status = toolStatus(id, result, state.node, state.ctx);
   state.ctx.out.push({
     type: "tool-call",
     key: key(state, index),
@@ -74,7 +75,8 @@ const onToolUse: Handler = (block, index, state) => {
     input: input ?? {},
     ...inputSchemaOf(name, state.ctx),
     result: toolResultView(result),
-    status: toolStatus(result, state.node, state.ctx),
+    status,
+    ...awaitsOf(id, status, state.ctx),
   });
 };
 

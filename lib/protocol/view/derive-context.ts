@@ -1,7 +1,7 @@
 // State shared while deriving one reply's parts, and the rule for a tool call's status.
 
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
-import type { ToolCallPart, ToolCallStatus, ViewPart } from "./parts";
+import type { ToolCallAnswerer, ToolCallPart, ToolCallStatus, ViewPart } from "./parts";
 
 export interface DeriveContext {
   /** Tool results of the whole reply, by tool call id. */
@@ -13,15 +13,24 @@ export interface DeriveContext {
   toolLoopActive: boolean;
   /** Input JSON Schema per tool name, from the conversation's settings. */
   toolSchemas: ReadonlyMap<string, Record<string, unknown>>;
+  /** Calls of the last turn waiting for the person's results, with who answers each. */
+  awaiting: ReadonlyMap<string, ToolCallAnswerer>;
   out: ViewPart[];
 }
 
-export function toolStatus(result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {
+export function toolStatus(id: string, result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {
   if (result) return result.isError ? "error" : "done";
   if (node.status === "error" || node.status === "interrupted" || !ctx.isLastNode) return "not-run";
   if (node.status === "streaming") return "running";
   if (ctx.toolLoopActive) return "running";
+  if (ctx.awaiting.has(id)) return "waiting";
   return node.stoppedAt ? "stopped" : "not-run";
+}
+
+/** Who answers the call, while it waits. */
+export function awaitsOf(id: string, status: ToolCallStatus, ctx: DeriveContext): Pick<ToolCallPart, "awaits"> {
+  const awaits = ctx.awaiting.get(id);
+  return status === "waiting" && awaits ? { awaits } : {};
 }
 
 /** The tool's input schema as a part field, absent when the settings do not define the tool. */

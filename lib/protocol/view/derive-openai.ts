@@ -2,13 +2,13 @@
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
-import { inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { awaitsOf, inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
 import { OPENAI_WEB_SEARCH, openAISearchQuery } from "./web-search";
 
 function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: DeriveContext): ViewPart {
   const result = ctx.toolResults.get(call.id);
-  const status = toolStatus(result, node, ctx);
+  const status = toolStatus(call.id, result, node, ctx);
   const args = call.function?.arguments ?? "";
   if (call.function?.name === OPENAI_WEB_SEARCH) {
     return {
@@ -16,7 +16,8 @@ function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: Der
       key,
       id: call.id,
       query: openAISearchQuery(args),
-      status: status === "running" ? "searching" : status === "not-run" || status === "stopped" ? "error" : status,
+      // A search waiting beside the person's calls is answered with theirs.
+      status: status === "running" || status === "waiting" ? "searching" : status === "not-run" || status === "stopped" ? "error" : status,
       results: [],
       resultsVisible: false,
     };
@@ -31,6 +32,7 @@ function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: Der
     ...inputSchemaOf(name, ctx),
     result: toolResultView(result),
     status,
+    ...awaitsOf(call.id, status, ctx),
   };
 }
 

@@ -5,7 +5,7 @@ import type { AssistantNode, AssistantTurn, ToolResult, ToolResultNode } from "@
 import { deriveAnthropic } from "./derive-anthropic";
 import type { DeriveContext } from "./derive-context";
 import { deriveOpenAI } from "./derive-openai";
-import type { ViewPart } from "./parts";
+import type { ToolCallAnswerer, ViewPart } from "./parts";
 
 export type ReplyNode = AssistantNode | ToolResultNode;
 
@@ -14,6 +14,11 @@ export interface DeriveOptions {
   toolLoopActive?: boolean;
   /** Input JSON Schema per tool name, so tool inputs can be drawn by their schema. */
   toolSchemas?: ReadonlyMap<string, Record<string, unknown>>;
+  /**
+   * The calls of the last turn while it waits for the person's results, with who answers each; the
+   * Engine knows which tools run by themselves, so the caller says.
+   */
+  awaiting?: ReadonlyMap<string, ToolCallAnswerer>;
 }
 
 type TurnDeriver = (node: AssistantNode, ctx: DeriveContext) => void;
@@ -40,6 +45,7 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
     isLastNode: false,
     toolLoopActive: options.toolLoopActive ?? true,
     toolSchemas: options.toolSchemas ?? new Map(),
+    awaiting: options.awaiting ?? new Map(),
     out: [],
   };
   nodes.forEach((node, index) => {

@@ -41,6 +41,7 @@ const WITHOUT_RESULT: Record<ToolCallStatus, string> = {
   error: "",
   "not-run": "_Not run: the reply ended without a result for this call._",
   stopped: "_Not run: the tool loop stopped before this call._",
+  waiting: "_Waiting for a result._",
 };
 
 function toolCall(part: ToolCallPart): string {

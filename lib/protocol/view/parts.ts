@@ -41,9 +41,13 @@ export interface StructuredPart {
 
 /**
  * "not-run": the reply ended with this call unanswered (nothing ran it); "stopped": the tool loop
- * stopped before running it (round limit, Stop, reload), and Continue can still run it.
+ * stopped before running it (round limit, Stop, reload), and Continue can still run it; "waiting":
+ * the turn waits for the person's results (see `awaits`), which answer it when they are sent.
  */
-export type ToolCallStatus = "running" | "done" | "error" | "not-run" | "stopped";
+export type ToolCallStatus = "running" | "done" | "error" | "not-run" | "stopped" | "waiting";
+
+/** Who answers a waiting call: the person (a Tool result form), or the client once they send theirs. */
+export type ToolCallAnswerer = "person" | "client";
 
 export interface ToolCallPart {
   type: "tool-call";
@@ -56,6 +60,8 @@ export interface ToolCallPart {
   inputSchema?: Record<string, unknown>;
   result?: { content: string; isError: boolean };
   status: ToolCallStatus;
+  /** Set while the status is "waiting". */
+  awaits?: ToolCallAnswerer;
 }
 
 export interface WebSearchResultView {

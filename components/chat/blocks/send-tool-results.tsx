@@ -1,0 +1,57 @@
+"use client";
+
+// One Send results button for a turn's waiting calls, after the last of them. One button, not one
+// per card: a screen reader meets each call's fields in order, then a single action that plainly
+// sends them together (parallel calls are answered in one request); a button in every card would
+// read as if it sent only that card.
+
+import { useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { reportError } from "@/lib/chat/engine/error-reporter";
+import { useEngine } from "@/lib/chat/hooks";
+import type { ToolCallPart } from "@/lib/protocol/view/parts";
+import { useToolAnswerStore } from "./tool-answer-store";
+import { buildToolResults, toolResultInputId } from "./tool-answers";
+
+export function SendToolResults({ conversationId, calls }: { conversationId: string; calls: readonly ToolCallPart[] }) {
+  const t = useT();
+  const engine = useEngine();
+  const [sending, setSending] = useState(false);
+  const missingIds = useToolAnswerStore((state) => state.missing);
+  const missing = calls.filter((call) => missingIds.includes(call.id));
+
+  const send = () => {
+    const store = useToolAnswerStore.getState();
+    const answers = buildToolResults(calls, store.drafts);
+    if (!answers.ok) {
+      store.setMissing(answers.missing.map((call) => call.id));
+      document.getElementById(toolResultInputId(answers.missing[0]))?.focus();
+      return;
+    }
+    store.setMissing([]);
+    setSending(true);
+    engine
+      .submitToolResults(conversationId, answers.results)
+      .then(() => useToolAnswerStore.getState().clear(answers.results.map((result) => result.toolUseId)))
+      .catch(reportError)
+      .finally(() => setSending(false));
+  };
+
+  return (
+    <div className="my-2 flex flex-wrap items-center gap-3">
+      <button
+        type="button"
+        onClick={send}
+        disabled={sending}
+        className="rounded-lg bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:opacity-40 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+      >
+        {t("toolAnswer.send")}
+      </button>
+      {missing.length > 0 && (
+        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+          {t("toolAnswer.missing", { names: [...new Set(missing.map((call) => call.name))].join(", ") })}
+        </p>
+      )}
+    </div>
+  );
+}
