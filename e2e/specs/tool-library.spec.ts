@@ -89,8 +89,11 @@ test("tools defined in settings go out over OpenAI exactly as p08's request has 
   // The form view shows the copied schema's fields beside the raw JSON.
   await expect(dialog.getByRole("group", { name: "Field harbor", exact: true })).toBeVisible();
   const editor = dialog.locator("form").filter({ has: chat.page.getByRole("button", { name: "Save tool" }) });
+  // Tall enough for the whole form to fit in the sheet.
+  await chat.page.setViewportSize({ width: 1280, height: 1500 });
   await editor.scrollIntoViewIfNeeded();
   await editor.screenshot({ path: "/tmp/moonlit-tool-editor.png" });
+  await chat.page.setViewportSize({ width: 1280, height: 720 });
   await fillTool(dialog, { name: ferry.name, description: ferry.description, schema: ferry.parameters });
 
   await enable(dialog, tides.name);
