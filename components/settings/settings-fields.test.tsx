@@ -1,11 +1,15 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from "vitest";
+import "fake-indexeddb/auto";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { render, type Rendered } from "@/components/chat/blocks/test-render";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { SettingsFields } from "./settings-fields";
+import { databaseReady, withProviders } from "./test-providers";
 
 let view: Rendered | null = null;
+
+beforeAll(databaseReady);
 
 afterEach(() => {
   view?.unmount();
@@ -15,12 +19,19 @@ afterEach(() => {
 /** The labels on screen for these settings, web search switched on so its limit could show. */
 function labelsFor(overrides: Partial<ConversationSettings>): string[] {
   const settings = defaultSettings({ webSearch: true, stopSequences: ["END"], ...overrides });
-  view = render(<SettingsFields settings={settings} onChange={() => undefined} />);
+  view = render(withProviders(<SettingsFields settings={settings} onChange={() => undefined} />));
   return Array.from(view.container.querySelectorAll("label"), (label) => label.textContent ?? "");
 }
 
-/** Every model's documents define function tools, so the built-in tools show everywhere. */
-const TOOLS = ["Calculator", "Date and time", "Run JavaScript", "Max tool rounds"];
+/** Every model's documents define function tools, so the tool settings show everywhere. */
+const TOOLS = ["Import tools", "Calculator", "Date and time", "Run JavaScript", "Tool choice", "Max tool rounds"];
+
+function toolChoices(settings: Partial<ConversationSettings>): string[] {
+  labelsFor(settings);
+  const label = [...view!.container.querySelectorAll("label")].find((l) => l.textContent === "Tool choice")!;
+  const select = document.getElementById(label.htmlFor) as HTMLSelectElement;
+  return [...select.options].map((option) => option.text);
+}
 
 describe("SettingsFields shows what the chosen model's document for the chosen format defines", () => {
   it("K3.1 over Anthropic: everything, stop sequences and the search limit included", () => {
@@ -48,5 +59,25 @@ describe("SettingsFields shows what the chosen model's document for the chosen f
 
   it("kimi-k3: only what 004 defines", () => {
     expect(labelsFor({ model: "kimi-k3" })).toEqual(["Model", "API format", "System prompt", "Max output tokens", "Output format", ...TOOLS]);
+  });
+});
+
+describe("Tool choice offers exactly what each document lists", () => {
+  const tools = [{ name: "get_tide_table", inputSchema: { type: "object" } }];
+  it("kimi-k3 over Anthropic: auto, any, or a named tool", () => {
+    expect(toolChoices({ model: "kimi-k3", tools, builtinTools: ["calculator"] })).toEqual([
+      "Auto",
+      "Must call a tool",
+      "Must call get_tide_table",
+      "Must call calculator",
+    ]);
+  });
+
+  it("K3.1 over Anthropic: auto, any, none", () => {
+    expect(toolChoices({ protocol: "anthropic", tools })).toEqual(["Auto", "Must call a tool", "No tools"]);
+  });
+
+  it("K3.1 over OpenAI: auto, none, required, or a named function", () => {
+    expect(toolChoices({ protocol: "openai", tools })).toEqual(["Auto", "Must call a tool", "No tools", "Must call get_tide_table"]);
   });
 });

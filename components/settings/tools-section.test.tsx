@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
+import "fake-indexeddb/auto";
 import { act } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { render } from "@/components/chat/blocks/test-render";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { ToolsSection } from "./tools-section";
+import { databaseReady, withProviders } from "./test-providers";
+
+beforeAll(databaseReady);
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -27,7 +31,7 @@ function type(input: HTMLInputElement, value: string) {
 
 describe("ToolsSection", () => {
   it("has a Tools heading, a checkbox per built-in and the round limit", () => {
-    const view = render(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["date_time"] }} onChange={() => undefined} />);
+    const view = render(withProviders(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["date_time"] }} onChange={() => undefined} />));
     const heading = view.container.querySelector("h4")!;
     expect(heading.textContent).toBe("Tools");
     expect(view.container.querySelector("section")!.getAttribute("aria-labelledby")).toBe(heading.id);
@@ -41,7 +45,7 @@ describe("ToolsSection", () => {
 
   it("turns built-ins on and off, keeping their canonical order", () => {
     const onChange = vi.fn();
-    const view = render(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["run_javascript"] }} onChange={onChange} />);
+    const view = render(withProviders(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["run_javascript"] }} onChange={onChange} />));
     act(() => control(view.container, "Calculator").click());
     expect(onChange).toHaveBeenLastCalledWith({ builtinTools: ["calculator", "run_javascript"] });
     act(() => control(view.container, "Run JavaScript").click());
@@ -50,7 +54,7 @@ describe("ToolsSection", () => {
 
   it("commits a valid round limit only", () => {
     const onChange = vi.fn();
-    const view = render(<ToolsSection settings={defaultSettings()} onChange={onChange} />);
+    const view = render(withProviders(<ToolsSection settings={defaultSettings()} onChange={onChange} />));
     type(control(view.container, "Max tool rounds"), "3");
     expect(onChange).toHaveBeenLastCalledWith({ maxToolRounds: 3 });
     onChange.mockClear();
@@ -62,7 +66,7 @@ describe("ToolsSection", () => {
     const { builtinTools, maxToolRounds, ...older } = defaultSettings();
     void builtinTools;
     void maxToolRounds;
-    const view = render(<ToolsSection settings={older as ConversationSettings} onChange={() => undefined} />);
+    const view = render(withProviders(<ToolsSection settings={older as ConversationSettings} onChange={() => undefined} />));
     expect(control(view.container, "Calculator").checked).toBe(false);
     expect(control(view.container, "Max tool rounds").value).toBe("8");
   });
@@ -71,12 +75,12 @@ describe("ToolsSection", () => {
 describe("ToolsSection while a change is being stored", () => {
   it("shows the change at once, then whatever the store settles on", () => {
     const onChange = vi.fn();
-    const view = render(<ToolsSection settings={defaultSettings()} onChange={onChange} />);
+    const view = render(withProviders(<ToolsSection settings={defaultSettings()} onChange={onChange} />));
     act(() => control(view.container, "Calculator").click());
     act(() => control(view.container, "Date and time").click());
     expect(onChange).toHaveBeenLastCalledWith({ builtinTools: ["calculator", "date_time"] });
     expect(control(view.container, "Calculator").checked).toBe(true);
-    view.rerender(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["date_time"] }} onChange={onChange} />);
+    view.rerender(withProviders(<ToolsSection settings={{ ...defaultSettings(), builtinTools: ["date_time"] }} onChange={onChange} />));
     expect(control(view.container, "Calculator").checked).toBe(false);
     expect(control(view.container, "Date and time").checked).toBe(true);
   });

@@ -1,7 +1,7 @@
 "use client";
 
-// The Tools settings of one conversation (or of new chats): the built-in tools and how many automatic
-// tool rounds one action may take. The person's own tools and the tool choice belong here too.
+// The Tools settings of one conversation (or of new chats): the person's tool library, the built-in
+// tools, the tool choice and how many automatic tool rounds one action may take.
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -9,6 +9,8 @@ import type { ConversationSettings } from "@/lib/protocol/message";
 import { MAX_TOOL_ROUNDS, normalizeToolSettings } from "@/lib/protocol/tool-settings";
 import { BuiltinToolsField } from "./builtin-tools-field";
 import { NumberField } from "./number-field";
+import { ToolChoiceField } from "./tool-choice-field";
+import { ToolLibraryField } from "./tool-library-field";
 
 interface Props {
   settings: ConversationSettings;
@@ -25,7 +27,9 @@ export function ToolsSection({ settings, onChange }: Props) {
       <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
         {t("tools.heading")}
       </h4>
+      <ToolLibraryField tools={settings.tools} toolChoice={settings.toolChoice} onChange={onChange} />
       <BuiltinToolsField value={builtinTools} onChange={(next) => onChange({ builtinTools: next })} />
+      <ToolChoiceField settings={{ ...settings, builtinTools }} onChange={onChange} />
       <NumberField
         label={t("tools.maxRounds")}
         hint={t("tools.maxRounds.hint")}

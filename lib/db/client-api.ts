@@ -9,3 +9,4 @@ export { searchConversations } from "./search";
 export { getAttachment } from "./attachments";
 export { getDraft, saveDraft } from "./drafts";
 export { markInterruptedStreams } from "./stream-saver";
+export { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
-import { openDatabase, SCHEMA_V1 } from "./database";
+import { openDatabase, SCHEMA_V1, SCHEMA_V3 } from "./database";
 import { saveDraft, getDraft } from "./drafts";
 import { listConversations } from "./conversations";
 import { markInterruptedStreams } from "./stream-saver";
@@ -25,12 +25,12 @@ async function createV1Database(name: string) {
 }
 
 describe("MoonlitDB schema", () => {
-  it("is named moonlit by default and at version 3", async () => {
+  it("is named moonlit by default and at version 4", async () => {
     const db = openDatabase();
     await db.open();
     expect(db.name).toBe("moonlit");
-    expect(db.verno).toBe(3);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages", "partials"]);
+    expect(db.verno).toBe(4);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages", "partials", "tools"]);
     db.close();
   });
 
@@ -55,6 +55,22 @@ describe("MoonlitDB schema", () => {
 
     await saveDraft(db, "c1", "half a thought");
     expect(await getDraft(db, "c1")).toBe("half a thought");
+    db.close();
+  });
+
+  it("adds an empty tool library to a v3 database and keeps its rows", async () => {
+    const name = `migrate-v3-${Math.random()}`;
+    const v3 = new Dexie(name);
+    v3.version(3).stores(SCHEMA_V3);
+    await v3.open();
+    await v3.table("conversations").add({ id: "c1", title: "Kept", createdAt: 1, updatedAt: 2, pinned: false, preview: "", settings, activeLeafId: null });
+    v3.close();
+
+    const db = openDatabase(name);
+    expect((await listConversations(db)).map((c) => c.title)).toEqual(["Kept"]);
+    expect(await db.tools.count()).toBe(0);
+    await db.tools.add({ id: "t1", name: "get_weather", inputSchema: { type: "object" }, updatedAt: 3 });
+    expect((await db.tools.where("name").equals("get_weather").first())?.id).toBe("t1");
     db.close();
   });
 });

@@ -7,7 +7,7 @@
 
 import Dexie, { type EntityTable, type Transaction } from "dexie";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import type { AttachmentRecord, ConversationRecord, DraftRecord } from "./records";
+import type { AttachmentRecord, ConversationRecord, DraftRecord, LibraryToolRecord } from "./records";
 import { messageText, previewOf } from "./message-text";
 
 export const DEFAULT_DATABASE_NAME = "moonlit";
@@ -34,18 +34,23 @@ export const SCHEMA_V2 = {
  */
 export const SCHEMA_V3 = { ...SCHEMA_V2, partials: "id, conversationId" } as const;
 
+/** v4: `tools`, the person's tool library (names are unique; the repository keeps them so). */
+export const SCHEMA_V4 = { ...SCHEMA_V3, tools: "id, name" } as const;
+
 export class MoonlitDB extends Dexie {
   conversations!: EntityTable<ConversationRecord, "id">;
   messages!: EntityTable<MessageNode, "id">;
   attachments!: EntityTable<AttachmentRecord, "id">;
   drafts!: EntityTable<DraftRecord, "conversationId">;
   partials!: EntityTable<AssistantNode, "id">;
+  tools!: EntityTable<LibraryToolRecord, "id">;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

@@ -1,7 +1,7 @@
 // Row shapes of the Moonlit database. Messages are stored as `MessageNode` exactly (lib/protocol),
 // so assistant turns come back byte-for-byte; the rows here are the database's own.
 
-import type { ConversationSettings } from "@/lib/protocol/message";
+import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
 
 export interface ConversationRecord {
   id: string;
@@ -31,5 +31,11 @@ export interface DraftRecord {
   /** A conversation id, or any stable key the composer chooses for a chat not yet created. */
   conversationId: string;
   text: string;
+  updatedAt: number;
+}
+
+/** A tool in the person's library, reusable across conversations (which hold copies of it). */
+export interface LibraryToolRecord extends ToolDefinition {
+  id: string;
   updatedAt: number;
 }

@@ -11,6 +11,8 @@ export interface ToolDefinition {
   description?: string;
   /** JSON Schema of the tool's input (Anthropic `input_schema`, OpenAI `function.parameters`). */
   inputSchema: Record<string, unknown>;
+  /** OpenAI `function.strict`: arguments must follow the schema exactly. Not sent in the Anthropic format. */
+  strict?: boolean;
 }
 
 export type ToolChoiceSetting =

@@ -4,8 +4,8 @@
 
 import type { MoonlitDB } from "@/lib/db/database";
 // Through the lazily loaded database code: a `db` from useDatabase means it has loaded.
-import { getConversation, listConversations, listMessages, searchConversations } from "@/lib/db/lazy";
-import type { ConversationRecord } from "@/lib/db/records";
+import { getConversation, listConversations, listMessages, listTools, searchConversations } from "@/lib/db/lazy";
+import type { ConversationRecord, LibraryToolRecord } from "@/lib/db/records";
 import { buildThread, type ThreadData } from "./build-thread";
 import { queryKeys } from "./query-keys";
 
@@ -57,4 +57,10 @@ export const threadQuery: DbQuery<ThreadQueryData> = {
     const messages = await listMessages(db, conversationId);
     return { conversation, ...buildThread(messages, conversation.activeLeafId) };
   },
+};
+
+/** The person's tool library, by name. */
+export const toolLibraryQuery: DbQuery<LibraryToolRecord[]> = {
+  key: queryKeys.tools,
+  read: (db) => listTools(db),
 };

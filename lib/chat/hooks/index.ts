@@ -9,3 +9,4 @@ export { useEngine } from "./use-engine";
 export { useLiveStream } from "./use-live-stream";
 export { fetchStatus, useStatus, type GatewayStatus } from "./use-status";
 export { useThread, type Thread } from "./use-thread";
+export { useToolLibrary } from "./use-tool-library";

@@ -6,4 +6,5 @@ export const queryKeys = {
   conversation: (id: string) => ["moonlit", "conversation", id] as const,
   thread: (conversationId: string) => ["moonlit", "thread", conversationId] as const,
   status: ["moonlit", "status"] as const,
+  tools: () => ["moonlit", "tools"] as const,
 };

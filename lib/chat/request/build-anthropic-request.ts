@@ -2,18 +2,19 @@
 // format defines are sent (kimi-k3: none of effort, cache, format, web search, stop sequences), and
 // nothing empty.
 
-import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
+import type { ConversationSettings, HistoryItem, ToolDefinition } from "@/lib/protocol/message";
 import { ANTHROPIC_WEB_SEARCH_TYPE, type FormatCapabilities } from "@/lib/protocol/models";
 import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
-import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { anthropicMessages } from "./anthropic-messages";
 import { dropUndefined } from "./drop-undefined";
 import { requestCapabilities } from "./format-capabilities";
+import { offeredTools } from "./offered-tools";
 import { anthropicToolChoice } from "./tool-choice";
 
-function tools(settings: ConversationSettings, caps: FormatCapabilities): AnthropicRequest["tools"] {
-  const list: NonNullable<AnthropicRequest["tools"]> = functionTools(settings).map((tool) => ({
+function tools(settings: ConversationSettings, offered: ToolDefinition[], caps: FormatCapabilities): AnthropicRequest["tools"] {
+  // No `strict`: the Anthropic documents define none.
+  const list: NonNullable<AnthropicRequest["tools"]> = offered.map((tool) => ({
     name: tool.name,
     ...(tool.description ? { description: tool.description } : {}),
     input_schema: tool.inputSchema,
@@ -42,6 +43,7 @@ export function buildAnthropicRequest(
   opts: { stream?: boolean } = {},
 ): AnthropicRequest {
   const caps = requestCapabilities(settings, "anthropic");
+  const offered = offeredTools(settings, "anthropic");
   const stopSequences = caps.stopSequences ? settings.stopSequences.filter((sequence) => sequence !== "") : [];
   const body: AnthropicRequest = {
     model: settings.model,
@@ -49,8 +51,8 @@ export function buildAnthropicRequest(
     stream: opts.stream ?? true,
     system: settings.system.trim() !== "" ? settings.system : undefined,
     output_config: outputConfig(settings, caps),
-    tools: tools(settings, caps),
-    tool_choice: functionTools(settings).length > 0 ? anthropicToolChoice(settings.toolChoice, caps) : undefined,
+    tools: tools(settings, offered, caps),
+    tool_choice: offered.length > 0 ? anthropicToolChoice(settings.toolChoice, caps) : undefined,
     stop_sequences: stopSequences.length > 0 ? stopSequences : undefined,
     // 5m is the documented default, so only 1h needs saying.
     cache_control: caps.cacheTtl && settings.cacheTtl !== "5m" ? { type: "ephemeral", ttl: settings.cacheTtl } : undefined,

@@ -2,23 +2,24 @@
 // document for this format (003) defines are sent: it has no stop sequences and no web search
 // limit, and max tokens go only as max_completion_tokens.
 
-import type { ConversationSettings, HistoryItem } from "@/lib/protocol/message";
+import type { ConversationSettings, HistoryItem, ToolDefinition } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
-import { functionTools } from "@/lib/chat/tools/active-builtins";
 import { dropUndefined } from "./drop-undefined";
 import { requestCapabilities } from "./format-capabilities";
+import { offeredTools } from "./offered-tools";
 import { openAIMessages } from "./openai-messages";
 import { openAIToolChoice } from "./tool-choice";
 
-function tools(settings: ConversationSettings, caps: FormatCapabilities): OpenAIRequest["tools"] {
-  const list: NonNullable<OpenAIRequest["tools"]> = functionTools(settings).map((tool) => ({
+function tools(settings: ConversationSettings, offered: ToolDefinition[], caps: FormatCapabilities): OpenAIRequest["tools"] {
+  const list: NonNullable<OpenAIRequest["tools"]> = offered.map((tool) => ({
     type: "function" as const,
     function: {
       name: tool.name,
       ...(tool.description ? { description: tool.description } : {}),
       parameters: tool.inputSchema,
+      ...(tool.strict !== undefined ? { strict: tool.strict } : {}),
     },
   }));
   if (settings.webSearch && caps.webSearch) list.push({ type: "web_search" });
@@ -39,11 +40,12 @@ export function buildOpenAIRequest(
   opts: { stream?: boolean } = {},
 ): OpenAIRequest {
   const caps = requestCapabilities(settings, "openai");
+  const offered = offeredTools(settings, "openai");
   const body: OpenAIRequest = {
     model: settings.model,
     messages: openAIMessages(history, settings.system, caps),
-    tools: tools(settings, caps),
-    tool_choice: functionTools(settings).length > 0 ? openAIToolChoice(settings.toolChoice, caps) : undefined,
+    tools: tools(settings, offered, caps),
+    tool_choice: offered.length > 0 ? openAIToolChoice(settings.toolChoice, caps) : undefined,
     reasoning_effort: caps.effort ? settings.effort : undefined,
     max_completion_tokens: settings.maxTokens,
     response_format: responseFormat(settings),

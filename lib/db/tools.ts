@@ -1,0 +1,94 @@
+// The person's tool library: tools reusable across conversations, one per name. Conversations hold
+// copies of the tools they enable, so deleting or changing one here never breaks a conversation.
+
+import type { ToolDefinition } from "@/lib/protocol/message";
+import { toolNameProblem } from "@/lib/protocol/tool-names";
+import type { MoonlitDB } from "./database";
+import { newId } from "./ids";
+import type { LibraryToolRecord } from "./records";
+import { writeTransaction } from "./storage-error";
+import { ToolLibraryError } from "./tool-library-error";
+import { parseToolLibrary, serializeToolLibrary, toolDefinition } from "./tool-library-format";
+
+const byName = (a: LibraryToolRecord, b: LibraryToolRecord) => a.name.localeCompare(b.name);
+
+export async function listTools(db: MoonlitDB): Promise<LibraryToolRecord[]> {
+  return (await db.tools.toArray()).sort(byName);
+}
+
+/** Refuses a name the formats or the built-ins take, or one another tool has; the schema the editor has checked. */
+function checkName(name: string, others: readonly LibraryToolRecord[]): void {
+  const problem = toolNameProblem(name, others.map((tool) => tool.name));
+  if (problem === "pattern") throw new ToolLibraryError({ kind: "name", name });
+  if (problem !== null) throw new ToolLibraryError({ kind: problem, name });
+}
+
+/** Adds a tool (no `id`) or replaces the one with `id`; returns the stored row. */
+export async function saveTool(db: MoonlitDB, tool: ToolDefinition & { id?: string }): Promise<LibraryToolRecord> {
+  return writeTransaction(db, [db.tools], async () => {
+    const id = tool.id ?? newId();
+    checkName(tool.name, (await db.tools.toArray()).filter((other) => other.id !== id));
+    const row: LibraryToolRecord = { id, ...toolDefinition(tool), updatedAt: Date.now() };
+    await db.tools.put(row);
+    return row;
+  });
+}
+
+export async function deleteTool(db: MoonlitDB, id: string): Promise<void> {
+  await writeTransaction(db, [db.tools], () => db.tools.delete(id));
+}
+
+/** The first free `NAME_copy`, `NAME_copy2`, …, cut so it stays within 64 characters. */
+function copyName(name: string, taken: ReadonlySet<string>): string {
+  for (let n = 1; ; n++) {
+    const suffix = n === 1 ? "_copy" : `_copy${n}`;
+    const candidate = name.slice(0, 64 - suffix.length) + suffix;
+    if (!taken.has(candidate)) return candidate;
+  }
+}
+
+export async function duplicateTool(db: MoonlitDB, id: string): Promise<LibraryToolRecord | null> {
+  return writeTransaction(db, [db.tools], async () => {
+    const rows = await db.tools.toArray();
+    const source = rows.find((row) => row.id === id);
+    if (!source) return null;
+    const name = copyName(source.name, new Set(rows.map((row) => row.name)));
+    const copy: LibraryToolRecord = { ...toolDefinition(source), name, id: newId(), updatedAt: Date.now() };
+    await db.tools.add(copy);
+    return copy;
+  });
+}
+
+export async function exportToolLibrary(db: MoonlitDB): Promise<string> {
+  return serializeToolLibrary(await listTools(db));
+}
+
+export interface ToolImportSummary {
+  added: number;
+  /** Tools the library already had, exactly. */
+  unchanged: number;
+}
+
+/**
+ * Adds a library file's tools. Everything is checked before anything is written, and a tool whose
+ * name the library has with another definition refuses the whole file: nothing saved is replaced.
+ */
+export async function importToolLibrary(db: MoonlitDB, text: string): Promise<ToolImportSummary> {
+  const tools = parseToolLibrary(text);
+  const { inputSchemaProblems } = await import("@/lib/protocol/structured/check-input-schema");
+  for (const tool of tools) {
+    const [problem] = inputSchemaProblems(tool.inputSchema);
+    if (problem) throw new ToolLibraryError({ kind: "schema", name: tool.name, path: problem.path, message: problem.message });
+  }
+  return writeTransaction(db, [db.tools], async () => {
+    const existing = new Map((await db.tools.toArray()).map((row) => [row.name, row]));
+    const fresh: LibraryToolRecord[] = [];
+    for (const tool of tools) {
+      const same = existing.get(tool.name);
+      if (!same) fresh.push({ ...tool, id: newId(), updatedAt: Date.now() });
+      else if (JSON.stringify(toolDefinition(same)) !== JSON.stringify(tool)) throw new ToolLibraryError({ kind: "duplicate", name: tool.name });
+    }
+    await db.tools.bulkAdd(fresh);
+    return { added: fresh.length, unchanged: tools.length - fresh.length };
+  });
+}
