@@ -55,9 +55,19 @@ export function attachmentRef(record: AttachmentRecord): AttachmentRef {
   return { id: record.id, kind, mediaType: record.mediaType, name: record.name, size: record.size };
 }
 
-/** The bytes of a stored attachment, base64-encoded for a request; undefined if it is gone. */
+/** The ref of an image sent by its address: nothing is stored but the ref itself. */
+export function imageLinkRef(link: { url: string; name: string; mediaType: string }): AttachmentRef {
+  return { id: newId(), kind: "image", mediaType: link.mediaType, name: link.name, size: 0, url: link.url };
+}
+
+/**
+ * What a request sends for an attachment: an image by address as is, a stored one's bytes
+ * base64-encoded; undefined if those bytes are gone.
+ */
 export async function getAttachmentData(db: MoonlitDB, ref: AttachmentRef): Promise<AttachmentData | undefined> {
+  const { url, ...stored } = ref;
+  if (url !== undefined) return { ...stored, url };
   const record = await db.attachments.get(ref.id);
   if (!record) return undefined;
-  return { ...ref, base64: await blobToBase64(record.blob) };
+  return { ...stored, base64: await blobToBase64(record.blob) };
 }

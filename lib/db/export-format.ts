@@ -51,6 +51,7 @@ const attachmentRefSchema = z.object({
   mediaType: z.string(),
   name: z.string(),
   size: z.number().nonnegative(),
+  url: z.string().optional(),
 });
 
 const anthropicMessageSchema = z.looseObject({

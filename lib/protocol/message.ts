@@ -45,12 +45,15 @@ export interface AttachmentRef {
   mediaType: string;
   name: string;
   size: number;
+  /** An image sent by its address: no bytes are stored, and `size` is 0. Absent for stored files. */
+  url?: string;
 }
 
-/** Attachment bytes, resolved from the database when a request is built. */
-export interface AttachmentData extends AttachmentRef {
-  base64: string;
-}
+/**
+ * What a request sends for an attachment, resolved when it is built: the stored bytes as base64, or
+ * the address of an image sent by URL.
+ */
+export type AttachmentData = (AttachmentRef & { url?: undefined; base64: string }) | (AttachmentRef & { url: string });
 
 export type AssistantTurn =
   | { protocol: "anthropic"; message: AnthropicMessage }

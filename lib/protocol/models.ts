@@ -39,6 +39,8 @@ export interface FormatCapabilities {
   /** A JSON Schema the reply must follow (OpenAI also has json_object, which settings do not offer). */
   structuredOutput: boolean;
   images: boolean;
+  /** Images by address: an Anthropic `{"type":"url"}` source, an OpenAI `image_url` with the URL. */
+  imageUrls: boolean;
   video: boolean;
   toolChoices: readonly ToolChoiceType[];
 }
@@ -58,6 +60,7 @@ const K3_ANTHROPIC: FormatCapabilities = {
   webSearchMaxUses: false,
   structuredOutput: false,
   images: false,
+  imageUrls: false,
   video: false,
   toolChoices: ["auto", "any", "tool"],
 };
@@ -72,6 +75,7 @@ const K31: ModelInfo["formats"] = {
     webSearchMaxUses: true,
     structuredOutput: true,
     images: true,
+    imageUrls: true,
     video: false,
     toolChoices: ["auto", "any", "none"],
   },
@@ -83,6 +87,7 @@ const K31: ModelInfo["formats"] = {
     webSearchMaxUses: false,
     structuredOutput: true,
     images: true,
+    imageUrls: true,
     video: true,
     toolChoices: ["auto", "any", "none", "tool"],
   },
