@@ -1,5 +1,5 @@
-// The person's preferences, kept in localStorage: theme, language and the settings new
-// conversations start with.
+// The person's preferences, kept in localStorage: theme, language, the settings new conversations
+// start with, and how images are prepared before they are stored.
 //
 // Read from localStorage only after the first client render (`skipHydration`; the app's providers
 // call `rehydrate()` in an effect): reading it while the store is created would make the first
@@ -10,6 +10,11 @@ import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { defaultSettings, normalizeSettings } from "@/lib/protocol/default-settings";
+import {
+  DEFAULT_ATTACHMENT_PREFERENCES,
+  normalizeAttachmentPreferences,
+  type AttachmentPreferences,
+} from "@/lib/chat/attachments/attachment-preferences";
 import type { ConversationSettings } from "@/lib/protocol/message";
 
 export type Theme = "light" | "dark" | "system";
@@ -22,13 +27,15 @@ export interface PreferencesState {
   theme: Theme;
   locale: Locale;
   defaultSettings: ConversationSettings;
+  attachments: AttachmentPreferences;
   setTheme(theme: Theme): void;
   setLocale(locale: Locale): void;
   setDefaultSettings(settings: Partial<ConversationSettings>): void;
   resetDefaultSettings(): void;
+  setAttachmentPreferences(preferences: Partial<AttachmentPreferences>): void;
 }
 
-type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings">;
+type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings" | "attachments">;
 
 const THEMES: readonly Theme[] = ["light", "dark", "system"];
 const LOCALES: readonly Locale[] = ["en", "zh-CN", null];
@@ -44,6 +51,7 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
       stored.defaultSettings && typeof stored.defaultSettings === "object"
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
         : current.defaultSettings,
+    attachments: normalizeAttachmentPreferences(stored.attachments),
   };
 }
 
@@ -58,6 +66,9 @@ export const usePreferencesStore = create<PreferencesState>()(
       setDefaultSettings: (settings) =>
         set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
       resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
+      attachments: DEFAULT_ATTACHMENT_PREFERENCES,
+      setAttachmentPreferences: (preferences) =>
+        set((state) => ({ attachments: normalizeAttachmentPreferences({ ...state.attachments, ...preferences }) })),
     }),
     {
       name: PREFERENCES_STORAGE_KEY,
@@ -67,6 +78,7 @@ export const usePreferencesStore = create<PreferencesState>()(
         theme: state.theme,
         locale: state.locale,
         defaultSettings: state.defaultSettings,
+        attachments: state.attachments,
       }),
       merge: mergePersisted,
       skipHydration: true,
