@@ -1,18 +1,20 @@
-// Which files the composer accepts, and why a file is refused: images and videos where the model's
-// document for the chosen format takes them (videos only on OpenAI, as `video_url` parts). Sizes stay
-// well inside the gateway's 32 MiB request cap once base64-encoded (×4/3).
+// Which files the composer accepts, and which it refuses before reading them: images and videos where
+// the model's document for the chosen format takes them (videos only on OpenAI, as `video_url` parts).
+// Images past the person's limits are scaled down afterwards (prepare-attachments.ts), so the cap on a
+// picked image only bounds what a browser is asked to decode.
 
-import type { Translate } from "@/lib/i18n/translate";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { formatCapabilities } from "@/lib/protocol/models";
+import { formatCapabilities, MODELS } from "@/lib/protocol/models";
+import type { AttachmentProblem } from "./attachment-problem";
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
-export const MAX_IMAGE_MB = 5;
+export const MAX_IMAGE_INPUT_MB = 50;
 export const MAX_VIDEO_MB = 15;
+/** What one message's attachments may add up to once prepared; base64 (×4/3) stays under 32 MiB. */
 export const MAX_TOTAL_MB = 20;
 
-const MB = 1024 * 1024;
+export const MB = 1024 * 1024;
 
 type Settings = Pick<ConversationSettings, "model" | "protocol">;
 
@@ -25,33 +27,18 @@ export function acceptedTypes(settings: Settings): readonly string[] {
   return [...(caps.images ? IMAGE_TYPES : []), ...(caps.video ? VIDEO_TYPES : [])];
 }
 
-export interface FileCheck {
-  accepted: File[];
-  errors: string[];
+/** True when the model takes video in another format than the chosen one. */
+function videoElsewhere(settings: Settings): boolean {
+  return Object.values(MODELS[settings.model].formats).some((caps) => caps?.video === true);
 }
 
-/** Splits `incoming` into files to keep (after those already attached) and messages about the rest. */
-export function checkFiles(incoming: readonly File[], current: readonly File[], settings: Settings, t: Translate): FileCheck {
-  const types = acceptedTypes(settings);
-  const accepted: File[] = [];
-  const errors: string[] = [];
-  let total = current.reduce((sum, file) => sum + file.size, 0);
-  for (const file of incoming) {
-    if (!types.includes(file.type)) {
-      errors.push(t("composer.attachmentUnsupported", { name: file.name }));
-      continue;
-    }
-    const limit = file.type.startsWith("video/") ? MAX_VIDEO_MB : MAX_IMAGE_MB;
-    if (file.size > limit * MB) {
-      errors.push(t("composer.attachmentTooLarge", { name: file.name, size: limit }));
-      continue;
-    }
-    if (total + file.size > MAX_TOTAL_MB * MB) {
-      errors.push(t("composer.attachmentsTotal", { size: MAX_TOTAL_MB }));
-      continue;
-    }
-    total += file.size;
-    accepted.push(file);
+/** Why `file` is refused before it is read, or null when it may be prepared. */
+export function screenFile(file: File, settings: Settings): AttachmentProblem | null {
+  const { name, type } = file;
+  if (!acceptedTypes(settings).includes(type)) {
+    const video = (VIDEO_TYPES as readonly string[]).includes(type);
+    return { kind: video && videoElsewhere(settings) ? "video-format" : "unsupported", name };
   }
-  return { accepted, errors };
+  const limitMb = type.startsWith("video/") ? MAX_VIDEO_MB : MAX_IMAGE_INPUT_MB;
+  return file.size > limitMb * MB ? { kind: "too-large", name, limitMb } : null;
 }

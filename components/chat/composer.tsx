@@ -4,25 +4,33 @@
 // method is composing. While the conversation's engine run is on (every turn and tool round of it)
 // the button becomes Stop; Escape stops too, when pressed in the message box or with nothing focused.
 // It reads only whether a run is on, never the reply itself, so typing stays quick during a stream.
-// A send that fails puts the text and files back.
+// A send that fails puts the text and files back. An image address pasted alone can go as the image.
 
+import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
+import type { ImageLink, OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
+import { formatCapabilities } from "@/lib/protocol/models";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
-import { ComposerAttachments } from "./composer-attachments";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
-import { acceptedTypes, acceptsAttachments, checkFiles } from "./composer-files";
+import { acceptedTypes, acceptsAttachments } from "./composer-files";
+import { ComposerLinkOffer } from "./composer-link-offer";
+import { imageLinkIn } from "./image-url";
+import { useDraftAttachments } from "./use-draft-attachments";
+
+// Thumbnails are drawn only once something is attached: not part of the page's first load.
+const ComposerAttachments = dynamic(() => import("./composer-attachments"));
 
 interface Props {
   conversationId: string | null;
   settings: Pick<ConversationSettings, "model" | "protocol">;
-  /** Rejects when nothing was sent; the composer then restores the text and files. */
-  onSend: (text: string, files: File[]) => Promise<unknown>;
+  /** Rejects when nothing was sent; the composer then restores the text and attachments. */
+  onSend: (text: string, attachments: OutgoingAttachment[]) => Promise<unknown>;
   onStop: () => void;
 }
 
@@ -32,15 +40,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const t = useT();
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<string[]>([]);
-  // Attachments belong to the conversation they were added in: another conversation starts with none.
-  const [filesFor, setFilesFor] = useState(conversationId);
-  if (filesFor !== conversationId) {
-    setFilesFor(conversationId);
-    setFiles([]);
-    setErrors([]);
-  }
+  const draft = useDraftAttachments(conversationId, settings);
+  const [offer, setOffer] = useState<ImageLink | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Send and Stop swap places when a run starts or ends; if the one going away had focus, the
   // message box takes it rather than letting it fall to the page.
@@ -58,6 +59,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     if (document.activeElement === null || document.activeElement === document.body) textareaRef.current?.focus();
   }, [running]);
   const canAttach = acceptsAttachments(settings);
+  const caps = formatCapabilities(settings.model, settings.protocol);
+  const shownOffer = caps.imageUrls && offer !== null && text.includes(offer.url) ? offer : null;
 
   useEffect(() => {
     const area = textareaRef.current;
@@ -85,24 +88,24 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [running, onStop]);
 
-  // Only what will be sent counts: files kept from a model that reads images are not sent to one that doesn't.
-  const attached = canAttach ? files : [];
-  const sendable = text.trim() !== "" || attached.length > 0;
+  // Only what will be sent counts: files kept from a model that reads images are not sent to one that
+  // doesn't. While a file is still being prepared, nothing is sent.
+  const sendable = (text.trim() !== "" || (canAttach && draft.ready)) && !(canAttach && draft.busy);
 
   const send = () => {
     if (!sendable || running) return;
     const sentText = text;
-    const sentFiles = attached;
+    const taken = draft.take();
+    const sentAttachments = canAttach ? taken : [];
     const sentFrom = conversationId;
     clear();
-    setFiles([]);
-    setErrors([]);
-    onSend(sentText, sentFiles).catch(() => {
+    setOffer(null);
+    onSend(sentText, sentAttachments).catch(() => {
       // Nothing was stored: give the prompt back, unless another conversation is shown or the box
       // has been filled again meanwhile.
       if (shownConversation.current !== sentFrom || textareaRef.current?.value !== "") return;
       setText(sentText);
-      setFiles((current) => (current.length === 0 ? sentFiles : current));
+      draft.restore(taken);
     });
   };
 
@@ -114,15 +117,18 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     }
   };
 
-  const addFiles = (incoming: File[]) => {
-    const { accepted, errors: problems } = checkFiles(incoming, files, settings, t);
-    setFiles((current) => [...current, ...accepted]);
-    setErrors(problems);
-  };
+  const addFiles = (incoming: File[]) => void draft.add(incoming);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(Array.from(event.target.files ?? []));
     event.target.value = "";
+  };
+
+  const acceptOffer = (link: ImageLink) => {
+    setText(text.replace(link.url, "").trim());
+    draft.addLink(link);
+    setOffer(null);
+    textareaRef.current?.focus();
   };
 
   return (
@@ -136,7 +142,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        {canAttach && <ComposerAttachments files={files} onRemove={(file) => setFiles((list) => list.filter((f) => f !== file))} />}
+        {canAttach && draft.items.length > 0 && <ComposerAttachments items={draft.items} onRemove={draft.remove} />}
+        {shownOffer && <ComposerLinkOffer link={shownOffer} onAccept={() => acceptOffer(shownOffer)} />}
         <textarea
           id={COMPOSER_INPUT_ID}
           ref={textareaRef}
@@ -149,7 +156,11 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           onKeyDown={onKeyDown}
           onPaste={(event) => {
             // Office and some editors put a picture of the selection beside its text: paste the text.
-            if (Array.from(event.clipboardData.types).includes("text/plain")) return;
+            if (Array.from(event.clipboardData.types).includes("text/plain")) {
+              const link = caps.imageUrls ? imageLinkIn(event.clipboardData.getData("text/plain")) : null;
+              if (link) setOffer(link);
+              return;
+            }
             const pasted = Array.from(event.clipboardData.files);
             if (canAttach && pasted.length > 0) {
               event.preventDefault();
@@ -162,7 +173,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           <div>
             {canAttach && (
               <label
-                title={t("composer.attach")}
+                title={caps.video ? t("composer.attach") : `${t("composer.attach")} · ${t("attachments.noVideo")}`}
                 className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
               >
                 <PaperclipIcon width={18} height={18} />
@@ -205,9 +216,9 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           )}
         </div>
       </div>
-      {errors.length > 0 && (
+      {draft.errors.length > 0 && (
         <ul role="alert" className="mt-2 space-y-0.5 px-3 text-xs text-red-600 dark:text-red-400">
-          {errors.map((error) => (
+          {draft.errors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>

@@ -15,6 +15,8 @@ export interface NewAttachment {
   /** Defaults to the blob's own type. */
   mediaType?: string;
   id?: string;
+  /** The image as it was picked, when `blob` is a scaled copy and the person keeps originals. */
+  original?: Blob;
 }
 
 export async function putAttachment(db: MoonlitDB, input: NewAttachment): Promise<AttachmentRecord> {
@@ -25,6 +27,7 @@ export async function putAttachment(db: MoonlitDB, input: NewAttachment): Promis
     mediaType: input.mediaType ?? input.blob.type,
     name: input.name,
     size: input.blob.size,
+    ...(input.original ? { original: input.original } : {}),
   };
   await writeTransaction(db, [db.attachments], () => db.attachments.put(record));
   return record;

@@ -93,6 +93,8 @@ export const exportedAttachmentSchema = z.object({
   name: z.string(),
   size: z.number().nonnegative(),
   base64: z.string(),
+  /** The picked image, when `base64` holds a scaled copy and the person kept originals. */
+  original: z.object({ mediaType: z.string(), base64: z.string() }).optional(),
 });
 
 export const exportDocumentSchema = z.object({

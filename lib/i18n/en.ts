@@ -100,6 +100,20 @@ export const en = {
   "settings.modelSection": "Model",
   "settings.importNotJson": "The file is not JSON.",
   "settings.importFailed": "Could not import: {message}",
+  "attachments.videoFormat": "{name} is a video: the Anthropic format takes none. Switch the API format to OpenAI to send it.",
+  "attachments.noVideo": "Images only: the Anthropic format takes no video.",
+  "attachments.corrupt": "{name} could not be read as an image; the file may be damaged.",
+  "attachments.cannotFit": "{name} could not be made smaller than {size} MB.",
+  "attachments.total": "{name} would take this message's attachments past {size} MB.",
+  "attachments.failed": "{name} could not be prepared: {message}",
+  "attachments.preparing": "Preparing {name}",
+  "attachments.sendLink": "Send {name} as an image",
+  "attachments.original": "Open the original of {name}",
+  "attachments.section": "Attachments",
+  "attachments.maxSide": "Longest image side (pixels)",
+  "attachments.maxMb": "Largest image size (MB)",
+  "attachments.keepOriginals": "Keep original images",
+  "attachments.keepOriginalsHint": "Larger images are scaled down before they are stored. Keep the picked file beside the smaller copy.",
 } as const;
 
 export type MessageKey = keyof typeof en;

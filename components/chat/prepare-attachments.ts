@@ -1,0 +1,42 @@
+// Turns a picked file into what the composer sends, loaded on the first file rather than with the
+// page: refused with a reason, sent as it is (videos, images within the limits), or scaled down and
+// re-encoded in the scaler's worker, keeping the original only when the person asked.
+
+import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+import { scaleImageInWorker } from "@/lib/chat/attachments/image-scaler";
+import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
+import type { Scale } from "@/lib/chat/attachments/scale-protocol";
+import type { ConversationSettings } from "@/lib/protocol/message";
+import type { AttachmentProblem } from "./attachment-problem";
+import { MB, screenFile } from "./composer-files";
+
+export { problemText } from "./attachment-problem";
+export { MAX_TOTAL_MB, MB, screenFile } from "./composer-files";
+
+export interface PrepareOptions {
+  settings: Pick<ConversationSettings, "model" | "protocol">;
+  limits: ImageLimits;
+  keepOriginals: boolean;
+  scale?: Scale;
+}
+
+export type Prepared = { attachment: OutgoingAttachment } | { problem: AttachmentProblem };
+
+export async function prepareFile(file: File, options: PrepareOptions, onProgress: (fraction: number) => void): Promise<Prepared> {
+  const problem = screenFile(file, options.settings);
+  if (problem) return { problem };
+  if (!file.type.startsWith("image/")) return { attachment: { type: "file", file } };
+  const { name } = file;
+  let result;
+  try {
+    result = await (options.scale ?? scaleImageInWorker)(file, options.limits, onProgress);
+  } catch (error) {
+    return { problem: { kind: "failed", name, message: error instanceof Error ? error.message : String(error) } };
+  }
+  if (result.kind === "kept") return { attachment: { type: "file", file } };
+  if (result.kind === "refused") {
+    return { problem: result.reason === "corrupt" ? { kind: "corrupt", name } : { kind: "cannot-fit", name, limitMb: options.limits.maxBytes / MB } };
+  }
+  const scaled = new File([result.blob], name, { type: result.blob.type, lastModified: file.lastModified });
+  return { attachment: options.keepOriginals ? { type: "file", file: scaled, original: file } : { type: "file", file: scaled } };
+}
