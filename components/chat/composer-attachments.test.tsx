@@ -3,7 +3,6 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScaleResult } from "@/lib/chat/attachments/scale-image";
 import type { Scale } from "@/lib/chat/attachments/scale-protocol";
-import { DEFAULT_ATTACHMENT_PREFERENCES } from "@/lib/chat/attachments/attachment-preferences";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { alertText, button, mount, paste, pick, press, renderComposer, textbox, thumbnails, type, unmount, until, type Mounted } from "./composer-test-support";
 
@@ -25,7 +24,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unmount(mounted);
-  usePreferencesStore.setState({ attachments: DEFAULT_ATTACHMENT_PREFERENCES });
+  usePreferencesStore.setState({ attachments: {} });
 });
 
 const MB = 1024 * 1024;
@@ -95,7 +94,7 @@ describe("attachments in the composer", () => {
     const text = alertText(container);
     expect(text).toContain("broken.png could not be read as an image");
     expect(text).toContain("notes.txt is not an image or video this model accepts");
-    expect(text).toContain("clip.mp4 is a video: the Anthropic format takes none");
+    expect(text).toContain("clip.mp4 is a video, which the Anthropic format does not take");
     expect(text).toContain("huge.png is larger than 50 MB");
     expect(textbox(container).value).toBe("Keep this text");
     expect(thumbnails(container)).toHaveLength(1);
@@ -138,8 +137,9 @@ describe("attachments in the composer", () => {
     // The address is pasted as text, as always (jsdom does not insert it: the test types it).
     expect(event.defaultPrevented).toBe(false);
     type(container, `What is this? ${url}`);
-    const offer = [...container.querySelectorAll("button")].find((b) => b.textContent === "Send moon.png as an image");
-    expect(offer).toBeDefined();
+    const offerButton = () => [...container.querySelectorAll("button")].find((b) => b.textContent === "Send moon.png as an image");
+    await until(() => offerButton() !== undefined, "the offer");
+    const offer = offerButton();
     act(() => offer!.click());
     expect(textbox(container).value).toBe("What is this?");
     await until(() => thumbnails(container).length === 1);
@@ -149,10 +149,11 @@ describe("attachments in the composer", () => {
     expect(onSend).toHaveBeenCalledWith("What is this?", [{ type: "url", url, name: "moon.png", mediaType: "image/png" }]);
   });
 
-  it("makes no offer for kimi-k3, whose document takes no images", () => {
+  it("makes no offer for kimi-k3, whose document takes no images", async () => {
     renderComposer(mounted, { settings: { model: "kimi-k3", protocol: "anthropic" } });
     paste(container, ["text/plain"], { text: "https://example.com/moon.png" });
     type(container, "https://example.com/moon.png");
+    for (let tick = 0; tick < 5; tick++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect([...container.querySelectorAll("button")].some((b) => b.textContent?.includes("as an image"))).toBe(false);
   });
 });

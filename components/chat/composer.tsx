@@ -20,11 +20,11 @@ import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
 import { acceptedTypes, acceptsAttachments } from "./composer-files";
 import { ComposerLinkOffer } from "./composer-link-offer";
-import { imageLinkIn } from "./image-url";
 import { useDraftAttachments } from "./use-draft-attachments";
 
 // Thumbnails are drawn only once something is attached: not part of the page's first load.
 const ComposerAttachments = dynamic(() => import("./composer-attachments"));
+const loadImageUrl = () => import("./image-url");
 
 interface Props {
   conversationId: string | null;
@@ -157,8 +157,9 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           onPaste={(event) => {
             // Office and some editors put a picture of the selection beside its text: paste the text.
             if (Array.from(event.clipboardData.types).includes("text/plain")) {
-              const link = caps.imageUrls ? imageLinkIn(event.clipboardData.getData("text/plain")) : null;
-              if (link) setOffer(link);
+              // Only something that looks like one address fetches the code that reads it.
+              const pasted = event.clipboardData.getData("text/plain");
+              if (caps.imageUrls && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadImageUrl().then(({ imageLinkIn }) => setOffer(imageLinkIn(pasted)));
               return;
             }
             const pasted = Array.from(event.clipboardData.files);

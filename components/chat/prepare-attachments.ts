@@ -5,19 +5,15 @@
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { scaleImageInWorker } from "@/lib/chat/attachments/image-scaler";
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
-import type { Scale } from "@/lib/chat/attachments/scale-protocol";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import type { AttachmentProblem } from "./attachment-problem";
 import { MB, screenFile } from "./composer-files";
 
-export { problemText } from "./attachment-problem";
-export { MAX_TOTAL_MB, MB, screenFile } from "./composer-files";
 
 export interface PrepareOptions {
   settings: Pick<ConversationSettings, "model" | "protocol">;
   limits: ImageLimits;
   keepOriginals: boolean;
-  scale?: Scale;
 }
 
 export type Prepared = { attachment: OutgoingAttachment } | { problem: AttachmentProblem };
@@ -29,7 +25,7 @@ export async function prepareFile(file: File, options: PrepareOptions, onProgres
   const { name } = file;
   let result;
   try {
-    result = await (options.scale ?? scaleImageInWorker)(file, options.limits, onProgress);
+    result = await scaleImageInWorker(file, options.limits, onProgress);
   } catch (error) {
     return { problem: { kind: "failed", name, message: error instanceof Error ? error.message : String(error) } };
   }

@@ -8,10 +8,10 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { imageLimits } from "@/lib/chat/attachments/attachment-preferences";
-import { outgoingName, outgoingSize, type ImageLink, type OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+import { outgoingName, type ImageLink, type OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import type { ConversationSettings } from "@/lib/protocol/message";
+import type { DraftControl } from "./add-draft-files";
 
 export interface DraftItem {
   key: number;
@@ -21,10 +21,7 @@ export interface DraftItem {
   attachment: OutgoingAttachment | null;
 }
 
-const loadPreparer = () => import("./prepare-attachments");
-
-/** Progress is redrawn in steps of this much, not on every chunk the worker reads. */
-const PROGRESS_STEP = 0.02;
+const loadAdder = () => import("./add-draft-files");
 
 export function useDraftAttachments(scope: string | null, settings: Pick<ConversationSettings, "model" | "protocol">) {
   const t = useT();
@@ -56,63 +53,34 @@ export function useDraftAttachments(scope: string | null, settings: Pick<Convers
     setItems(current.current);
   }, []);
 
-  const update = useCallback(
-    (key: number, patch: Partial<DraftItem>) => commit((list) => list.map((item) => (item.key === key ? { ...item, ...patch } : item))),
-    [commit],
-  );
-
   const add = useCallback(
-    async (files: File[]) => {
+    (files: File[]) => {
       if (files.length === 0) return;
       const started = generation.current;
-      let preparer: Awaited<ReturnType<typeof loadPreparer>>;
-      try {
-        preparer = await loadPreparer();
-      } catch (error) {
-        // The code could not be fetched (offline, a new deployment): nothing was attached.
-        const message = error instanceof Error ? error.message : String(error);
-        setErrors(files.map((file) => t("attachments.failed", { name: file.name, message })));
-        return;
-      }
-      if (started !== generation.current) return;
-      const { MAX_TOTAL_MB, MB, prepareFile, problemText, screenFile } = preparer;
-      const problems: string[] = [];
-      const accepted: Array<{ file: File; key: number }> = [];
-      for (const file of files) {
-        const problem = screenFile(file, settings);
-        if (problem) problems.push(problemText(problem, t));
-        else accepted.push({ file, key: nextKey.current++ });
-      }
-      setErrors(problems);
-      commit((list) => [...list, ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0, attachment: null }))]);
-      const options = { settings, limits: imageLimits(preferences), keepOriginals: preferences.keepOriginals };
-      const alive = (key: number) => started === generation.current && current.current.some((item) => item.key === key);
-
-      for (const { file, key } of accepted) {
-        queue.current = queue.current.then(async () => {
-          if (!alive(key)) return;
-          let shown = 0;
-          const prepared = await prepareFile(file, options, (fraction) => {
-            if (fraction - shown < PROGRESS_STEP) return;
-            shown = fraction;
-            update(key, { progress: fraction });
-          }).catch((error: unknown) => ({ problem: { kind: "failed", name: file.name, message: String(error) } as const }));
-          if (!alive(key)) return;
-          let problem: Parameters<typeof problemText>[0] | null = "problem" in prepared ? prepared.problem : null;
-          if ("attachment" in prepared) {
-            const others = current.current.reduce((sum, item) => sum + (item.attachment ? outgoingSize(item.attachment) : 0), 0);
-            if (others + outgoingSize(prepared.attachment) > MAX_TOTAL_MB * MB) problem = { kind: "total", name: file.name, limitMb: MAX_TOTAL_MB };
-            else update(key, { progress: null, attachment: prepared.attachment });
-          }
-          if (problem) {
-            const text = problemText(problem, t);
-            commit((list) => list.filter((item) => item.key !== key));
-            setErrors((list) => [...list, text]);
-          }
-        });
-      }
+      const draft: DraftControl = {
+        settings,
+        preferences,
+        t,
+        stillCurrent: () => started === generation.current,
+        items: () => current.current,
+        newKey: () => nextKey.current++,
+        commit,
+        setErrors,
+        enqueue: (job) => {
+          // A job that throws must not stop the ones after it.
+          queue.current = queue.current.then(job).catch((error: unknown) => console.error("Moonlit: preparing an attachment failed.", error));
+        },
+      };
+      loadAdder().then(
+        ({ addDraftFiles }) => draft.stillCurrent() && addDraftFiles(files, draft),
+        (error: unknown) => {
+          // The code could not be fetched (offline, a new deployment): nothing was attached.
+          const message = error instanceof Error ? error.message : String(error);
+          setErrors(files.map((file) => t("attachments.failed", { name: file.name, message })));
+        },
+      );
     },
-    [settings, preferences, t, commit, update],
+    [settings, preferences, t, commit],
   );
 
   const addLink = useCallback(

@@ -100,7 +100,7 @@ export const en = {
   "settings.modelSection": "Model",
   "settings.importNotJson": "The file is not JSON.",
   "settings.importFailed": "Could not import: {message}",
-  "attachments.videoFormat": "{name} is a video: the Anthropic format takes none. Switch the API format to OpenAI to send it.",
+  "attachments.videoFormat": "{name} is a video, which the Anthropic format does not take; switch the API format to OpenAI to send it.",
   "attachments.noVideo": "Images only: the Anthropic format takes no video.",
   "attachments.corrupt": "{name} could not be read as an image; the file may be damaged.",
   "attachments.cannotFit": "{name} could not be made smaller than {size} MB.",
@@ -113,7 +113,7 @@ export const en = {
   "attachments.maxSide": "Longest image side (pixels)",
   "attachments.maxMb": "Largest image size (MB)",
   "attachments.keepOriginals": "Keep original images",
-  "attachments.keepOriginalsHint": "Larger images are scaled down before they are stored. Keep the picked file beside the smaller copy.",
+  "attachments.keepOriginalsHint": "Larger images are scaled down before they are stored; this keeps the picked file too.",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -115,5 +115,5 @@ export const zhCN: Record<MessageKey, string> = {
   "attachments.maxSide": "图片最长边（像素）",
   "attachments.maxMb": "图片最大体积（MB）",
   "attachments.keepOriginals": "保留原图",
-  "attachments.keepOriginalsHint": "超出限制的图片会先缩小再保存。开启后，同时保留所选的原文件。",
+  "attachments.keepOriginalsHint": "超出限制的图片会先缩小再保存；开启后同时保留所选的原文件。",
 };

@@ -10,11 +10,7 @@ import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { defaultSettings, normalizeSettings } from "@/lib/protocol/default-settings";
-import {
-  DEFAULT_ATTACHMENT_PREFERENCES,
-  normalizeAttachmentPreferences,
-  type AttachmentPreferences,
-} from "@/lib/chat/attachments/attachment-preferences";
+import type { AttachmentPreferences } from "@/lib/chat/attachments/attachment-preferences";
 import type { ConversationSettings } from "@/lib/protocol/message";
 
 export type Theme = "light" | "dark" | "system";
@@ -27,7 +23,11 @@ export interface PreferencesState {
   theme: Theme;
   locale: Locale;
   defaultSettings: ConversationSettings;
-  attachments: AttachmentPreferences;
+  /**
+   * As set or stored; readers normalise it (normalizeAttachmentPreferences), which keeps that code
+   * out of the page's first load: only preparing a file and the settings need it.
+   */
+  attachments: Partial<AttachmentPreferences>;
   setTheme(theme: Theme): void;
   setLocale(locale: Locale): void;
   setDefaultSettings(settings: Partial<ConversationSettings>): void;
@@ -51,7 +51,7 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
       stored.defaultSettings && typeof stored.defaultSettings === "object"
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
         : current.defaultSettings,
-    attachments: normalizeAttachmentPreferences(stored.attachments),
+    attachments: stored.attachments && typeof stored.attachments === "object" ? stored.attachments : current.attachments,
   };
 }
 
@@ -66,9 +66,8 @@ export const usePreferencesStore = create<PreferencesState>()(
       setDefaultSettings: (settings) =>
         set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
       resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
-      attachments: DEFAULT_ATTACHMENT_PREFERENCES,
-      setAttachmentPreferences: (preferences) =>
-        set((state) => ({ attachments: normalizeAttachmentPreferences({ ...state.attachments, ...preferences }) })),
+      attachments: {},
+      setAttachmentPreferences: (preferences) => set((state) => ({ attachments: { ...state.attachments, ...preferences } })),
     }),
     {
       name: PREFERENCES_STORAGE_KEY,
