@@ -1,0 +1,46 @@
+// @vitest-environment jsdom
+import { act } from "react";
+import { afterEach, describe, expect, it } from "vitest";
+import { render, type Rendered } from "@/components/chat/blocks/test-render";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { AttachmentsSection } from "./attachments-section";
+
+let view: Rendered | null = null;
+
+afterEach(() => {
+  view?.unmount();
+  view = null;
+  usePreferencesStore.setState({ attachments: {} });
+});
+
+const field = (label: string) => {
+  const id = [...view!.container.querySelectorAll("label")].find((l) => l.textContent?.startsWith(label))!.htmlFor;
+  return document.getElementById(id) as HTMLInputElement;
+};
+
+function typeInto(input: HTMLInputElement, value: string) {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
+  act(() => {
+    setter.call(input, value);
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+describe("AttachmentsSection", () => {
+  it("shows the defaults: 2,048 px, 5 MB, originals not kept", () => {
+    view = render(<AttachmentsSection />);
+    expect(field("Longest image side").value).toBe("2048");
+    expect(field("Largest image size").value).toBe("5");
+    expect(field("Keep original images").checked).toBe(false);
+    expect(field("Keep original images").getAttribute("aria-describedby")).not.toBeNull();
+  });
+
+  it("stores valid changes in the person's preferences", () => {
+    view = render(<AttachmentsSection />);
+    typeInto(field("Longest image side"), "1024");
+    typeInto(field("Largest image size"), "99");
+    act(() => field("Keep original images").click());
+    expect(usePreferencesStore.getState().attachments).toEqual({ maxImageSide: 1024, keepOriginals: true });
+    expect(view.container.querySelector("[role=alert]")?.textContent).toMatch(/1 to 20/);
+  });
+});
