@@ -43,3 +43,18 @@ describe("attachments in an export", () => {
     expect(await target.attachments.count()).toBe(0);
   });
 });
+
+describe("tool results in an export", () => {
+  it("may hold the text and image blocks of a tool that returned images", async () => {
+    const db = freshDb();
+    await createConversation(db, { settings, title: "Chart", id: "c1" });
+    const content = [
+      { type: "text" as const, text: "Here." },
+      { type: "image" as const, source: { type: "url" as const, url: "https://example.com/chart.png" } },
+    ];
+    await addMessage(db, { id: "t1", conversationId: "c1", parentId: null, createdAt: 1, role: "tool", results: [{ toolUseId: "x", name: "chart", content }] });
+    const target = freshDb();
+    await importJson(target, await exportJson(db));
+    expect(await target.messages.get("t1")).toMatchObject({ results: [{ content }] });
+  });
+});

@@ -82,7 +82,15 @@ export const exportedMessageSchema = z.discriminatedUnion("role", [
   z.looseObject({
     ...nodeBase,
     role: z.literal("tool"),
-    results: z.array(z.object({ toolUseId: z.string(), name: z.string(), content: z.string(), isError: z.boolean().optional() })),
+    results: z.array(
+      z.object({
+        toolUseId: z.string(),
+        name: z.string(),
+        // Text, or the text and image blocks of a tool that returned images.
+        content: z.union([z.string(), z.array(z.looseObject({ type: z.enum(["text", "image"]) }))]),
+        isError: z.boolean().optional(),
+      }),
+    ),
   }),
 ]);
 

@@ -114,6 +114,7 @@ export const en = {
   "attachments.maxMb": "Largest image size (MB)",
   "attachments.keepOriginals": "Keep original images",
   "attachments.keepOriginalsHint": "Larger images are scaled down before they are stored; this keeps the picked file too.",
+  "attachments.toolImage": "Image {index} from {name}",
 } as const;
 
 export type MessageKey = keyof typeof en;

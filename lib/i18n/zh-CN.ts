@@ -116,4 +116,5 @@ export const zhCN: Record<MessageKey, string> = {
   "attachments.maxMb": "图片最大体积（MB）",
   "attachments.keepOriginals": "保留原图",
   "attachments.keepOriginalsHint": "超出限制的图片会先缩小再保存；开启后同时保留所选的原文件。",
+  "attachments.toolImage": "{name} 返回的第 {index} 张图片",
 };

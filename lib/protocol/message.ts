@@ -1,7 +1,7 @@
 // The stored conversation model, shared by the request builders, the conversation engine and the
 // database. Assistant turns hold exactly what upstream produced; nothing here re-serialises them.
 
-import type { AnthropicMessage } from "./anthropic/types";
+import type { AnthropicMessage, ToolResultContentBlock } from "./anthropic/types";
 import type { OpenAIResult } from "./openai/types";
 import type { CacheTtl, Effort, ModelId, Protocol } from "./models";
 
@@ -95,8 +95,11 @@ export interface AssistantNode extends NodeBase {
 export interface ToolResult {
   toolUseId: string;
   name: string;
-  /** Sent as is: for `$web_search` this is the tool call's arguments string, unchanged. */
-  content: string;
+  /**
+   * Sent as is: for `$web_search` this is the tool call's arguments string, unchanged. A tool that
+   * returns images gives text and image blocks, as an Anthropic tool_result's content array holds them.
+   */
+  content: string | ToolResultContentBlock[];
   isError?: boolean;
 }
 

@@ -9,6 +9,7 @@ import { prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { useLabels } from "./labels-context";
+import { ToolResultImages } from "./tool-result-images";
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -68,6 +69,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{labels.toolNoResult}</p>
       )}
+      {part.resultImages && <ToolResultImages images={part.resultImages} name={part.name} />}
     </div>
   );
 }

@@ -3,7 +3,7 @@ import type { AttachmentData } from "@/lib/protocol/message";
 import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
 import { buildAnthropicRequest } from "./build-anthropic-request";
 import { buildOpenAIRequest } from "./build-openai-request";
-import { attachment, settings, user } from "./test-helpers";
+import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
 
 // Images as stored bytes and by address, in both formats, and what each format leaves out.
 
@@ -53,5 +53,37 @@ describe("OpenAI", () => {
     const body = buildOpenAIRequest(openai, [user("", [attachment("video", "video/mp4", "AAAA")])]);
     expect(body.messages[0].content).toEqual([{ type: "video_url", video_url: { url: "data:video/mp4;base64,AAAA" } }]);
     expect(validateOpenAIRequest(body).ok).toBe(true);
+  });
+});
+
+describe("tool results with images", () => {
+  const image = { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } } as const;
+  const linked = { type: "image", source: { type: "url", url: MOON } } as const;
+  const content = [{ type: "text", text: "Here is the chart." } as const, image, linked];
+
+  it("go back to Anthropic as the tool_result's content array, unchanged", () => {
+    const call = { type: "tool_use", id: "toolu_1", name: "chart", input: {} } as const;
+    const body = buildAnthropicRequest(settings(), [user("Chart it"), anthropicTurn(anthropicMessage([call], "tool_use")), toolResults({ toolUseId: "toolu_1", name: "chart", content })]);
+    expect(body.messages.at(-1)).toEqual({ role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content }] });
+    expect(validateAnthropicRequest(body).ok).toBe(true);
+  });
+
+  it("go to OpenAI as text and image_url parts of the tool message; text blocks alone as a string", () => {
+    const call = { id: "functions.chart:0", type: "function", function: { name: "chart", arguments: "{}" } };
+    const turn = openAITurn(openAIResult({ role: "assistant", content: "", reasoning_content: "chart first", tool_calls: [call] }, "tool_calls"));
+    const openai = settings({ protocol: "openai" });
+    const body = buildOpenAIRequest(openai, [user("Chart it"), turn, toolResults({ toolUseId: call.id, name: "chart", content })]);
+    expect(body.messages.at(-1)).toEqual({
+      role: "tool",
+      tool_call_id: call.id,
+      content: [
+        { type: "text", text: "Here is the chart." },
+        { type: "image_url", image_url: { url: "data:image/png;base64,iVBORw0KGgo=" } },
+        { type: "image_url", image_url: { url: MOON } },
+      ],
+    });
+    expect(validateOpenAIRequest(body).ok).toBe(true);
+    const textOnly = buildOpenAIRequest(openai, [user("Chart it"), turn, toolResults({ toolUseId: call.id, name: "chart", content: [content[0], { type: "text", text: "Done." }] })]);
+    expect(textOnly.messages.at(-1)).toMatchObject({ role: "tool", content: "Here is the chart.\nDone." });
   });
 });

@@ -45,10 +45,24 @@ function hasSomething(message: OpenAIAssistantMessage): boolean {
   return (typeof message.content === "string" && message.content !== "") || (message.tool_calls ?? []).length > 0;
 }
 
+/**
+ * A result's content for a tool message: its text, or with images text and image_url parts (003
+ * takes a content array in any message).
+ */
+function toolContent(content: ToolResult["content"]): string | ContentPart[] {
+  if (typeof content === "string") return content;
+  if (!content.some((block) => block.type === "image")) return content.map((block) => (block.type === "text" ? block.text : "")).join("\n");
+  return content.map((block): ContentPart => {
+    if (block.type === "text") return { type: "text", text: block.text };
+    const { source } = block;
+    return { type: "image_url", image_url: { url: source.type === "url" ? source.url : `data:${source.media_type};base64,${source.data}` } };
+  });
+}
+
 /** Builtin calls (`$web_search`) are answered with their own arguments and carry the name. */
 function toolMessage(call: ToolCall, result: ToolResult | null): ChatMessageParam {
   const builtin = call.type === "builtin_function";
-  const content = result?.content ?? (builtin ? call.function.arguments : TOOL_NOT_RUN);
+  const content = result ? toolContent(result.content) : builtin ? call.function.arguments : TOOL_NOT_RUN;
   return builtin
     ? { role: "tool", tool_call_id: call.id, name: call.function.name, content }
     : { role: "tool", tool_call_id: call.id, content };

@@ -11,7 +11,7 @@ import type {
   WebSearchToolResultBlock,
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
 import { resultView } from "./web-search";
@@ -69,6 +69,7 @@ const onToolUse: Handler = (block, index, state) => {
     input: input ?? {},
     result: toolResultView(result),
     status: toolStatus(result, state.node, state.ctx),
+    ...toolResultImages(result),
   });
 };
 

@@ -2,7 +2,7 @@
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
-import { toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
 import { OPENAI_WEB_SEARCH, openAISearchQuery } from "./web-search";
 
@@ -29,6 +29,7 @@ function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: Der
     input: args,
     result: toolResultView(result),
     status,
+    ...toolResultImages(result),
   };
 }
 
