@@ -94,7 +94,7 @@ describe("attachments in the composer", () => {
     const text = alertText(container);
     expect(text).toContain("broken.png could not be read as an image");
     expect(text).toContain("notes.txt is not an image or video this model accepts");
-    expect(text).toContain("clip.mp4 is a video, which the Anthropic format does not take");
+    expect(text).toContain("clip.mp4 is a video: the Anthropic format takes none");
     expect(text).toContain("huge.png is larger than 50 MB");
     expect(textbox(container).value).toBe("Keep this text");
     expect(thumbnails(container)).toHaveLength(1);
@@ -114,7 +114,7 @@ describe("attachments in the composer", () => {
     renderComposer(mounted, { settings: openai });
     pick(container, [new File([new Uint8Array(12 * MB)], "one.mp4", { type: "video/mp4" }), new File([new Uint8Array(12 * MB)], "two.mp4", { type: "video/mp4" })]);
     await until(() => alertText(container).includes("two.mp4"));
-    expect(alertText(container)).toContain("two.mp4 would take this message's attachments past 20 MB");
+    expect(alertText(container)).toContain("two.mp4 would take the attachments past 20 MB");
     expect(thumbnails(container)).toHaveLength(1);
   });
 

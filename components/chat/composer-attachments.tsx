@@ -7,7 +7,8 @@
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CloseIcon } from "@/components/ui/icons";
-import type { DraftItem } from "./use-draft-attachments";
+import { removeItem } from "./draft-actions";
+import type { DraftItem } from "./draft-attachments-store";
 
 const FRAME = "h-16 w-16 rounded-lg border border-zinc-200 object-cover dark:border-zinc-700";
 const TILE = `${FRAME} flex flex-col justify-end gap-1 overflow-hidden bg-zinc-50 p-1.5 text-[10px] leading-tight text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400`;
@@ -82,12 +83,12 @@ function Thumbnail({ item, onRemove }: { item: DraftItem; onRemove: () => void }
   );
 }
 
-export default function ComposerAttachments({ items, onRemove }: { items: readonly DraftItem[]; onRemove: (key: number) => void }) {
+export default function ComposerAttachments({ items }: { items: readonly DraftItem[] }) {
   if (items.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2.5 px-3 pt-3">
       {items.map((item) => (
-        <Thumbnail key={item.key} item={item} onRemove={() => onRemove(item.key)} />
+        <Thumbnail key={item.key} item={item} onRemove={() => removeItem(item.key)} />
       ))}
     </ul>
   );

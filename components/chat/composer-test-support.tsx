@@ -3,6 +3,7 @@ import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { vi } from "vitest";
 import { Composer } from "./composer";
+import { resetDraft } from "./draft-attachments-store";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -24,6 +25,8 @@ export function mount(): Mounted {
 export function unmount({ container, root }: Mounted): void {
   act(() => root.unmount());
   container.remove();
+  // The draft outlives the composer, as it does when a person moves between conversations.
+  resetDraft(null);
 }
 
 export function renderComposer({ root }: Mounted, props: Partial<ComposerProps> = {}) {

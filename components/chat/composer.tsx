@@ -19,12 +19,13 @@ import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
 import { acceptedTypes, acceptsAttachments } from "./composer-files";
-import { ComposerLinkOffer } from "./composer-link-offer";
-import { useDraftAttachments } from "./use-draft-attachments";
+import { resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
 
-// Thumbnails are drawn only once something is attached: not part of the page's first load.
-const ComposerAttachments = dynamic(() => import("./composer-attachments"));
-const loadImageUrl = () => import("./image-url");
+// Attachment code is fetched on first use (a file picked, an address pasted): not part of the page's first load.
+const loadOnDemand = () => import("./composer-on-demand");
+const ComposerAttachments = dynamic(() => loadOnDemand().then((module) => module.ComposerAttachments));
+const ComposerLinkOffer = dynamic(() => loadOnDemand().then((module) => module.ComposerLinkOffer));
+const EMPTY_DRAFT = { items: [], errors: [] };
 
 interface Props {
   conversationId: string | null;
@@ -40,8 +41,12 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const t = useT();
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
-  const draft = useDraftAttachments(conversationId, settings);
+  // A draft belongs to the conversation it was started in: another one starts empty (the effect below).
+  const { items: draftItems, errors: draftErrors } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
   const [offer, setOffer] = useState<ImageLink | null>(null);
+  useEffect(() => {
+    if (useDraftStore.getState().scope !== conversationId) resetDraft(conversationId);
+  }, [conversationId]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Send and Stop swap places when a run starts or ends; if the one going away had focus, the
   // message box takes it rather than letting it fall to the page.
@@ -90,12 +95,14 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
 
   // Only what will be sent counts: files kept from a model that reads images are not sent to one that
   // doesn't. While a file is still being prepared, nothing is sent.
-  const sendable = (text.trim() !== "" || (canAttach && draft.ready)) && !(canAttach && draft.busy);
+  const ready = canAttach && draftItems.some((item) => item.attachment !== null);
+  const busy = canAttach && draftItems.some((item) => item.progress !== null);
+  const sendable = (text.trim() !== "" || ready) && !busy;
 
   const send = () => {
     if (!sendable || running) return;
     const sentText = text;
-    const taken = draft.take();
+    const taken = takeDraft();
     const sentAttachments = canAttach ? taken : [];
     const sentFrom = conversationId;
     clear();
@@ -105,7 +112,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
       // has been filled again meanwhile.
       if (shownConversation.current !== sentFrom || textareaRef.current?.value !== "") return;
       setText(sentText);
-      draft.restore(taken);
+      void loadOnDemand().then(({ restoreDraft }) => restoreDraft(taken));
     });
   };
 
@@ -117,16 +124,27 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     }
   };
 
-  const addFiles = (incoming: File[]) => void draft.add(incoming);
+  const addFiles = (incoming: File[]) => {
+    if (incoming.length === 0) return;
+    const started = useDraftStore.getState().generation;
+    loadOnDemand().then(
+      ({ addFiles: add }) => useDraftStore.getState().generation === started && add(incoming, { settings, t }),
+      (error: unknown) => {
+        // The code could not be fetched (offline, a new deployment): nothing was attached.
+        const message = error instanceof Error ? error.message : String(error);
+        useDraftStore.setState({ errors: incoming.map((file) => t("attachments.failed", { name: file.name, message })) });
+      },
+    );
+  };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(Array.from(event.target.files ?? []));
     event.target.value = "";
   };
 
+  // The offer has put the image in the draft: the address leaves the text.
   const acceptOffer = (link: ImageLink) => {
     setText(text.replace(link.url, "").trim());
-    draft.addLink(link);
     setOffer(null);
     textareaRef.current?.focus();
   };
@@ -142,7 +160,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        {canAttach && draft.items.length > 0 && <ComposerAttachments items={draft.items} onRemove={draft.remove} />}
+        {canAttach && draftItems.length > 0 && <ComposerAttachments items={draftItems} />}
         {shownOffer && <ComposerLinkOffer link={shownOffer} onAccept={() => acceptOffer(shownOffer)} />}
         <textarea
           id={COMPOSER_INPUT_ID}
@@ -159,7 +177,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             if (Array.from(event.clipboardData.types).includes("text/plain")) {
               // Only something that looks like one address fetches the code that reads it.
               const pasted = event.clipboardData.getData("text/plain");
-              if (caps.imageUrls && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadImageUrl().then(({ imageLinkIn }) => setOffer(imageLinkIn(pasted)));
+              if (caps.imageUrls && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadOnDemand().then(({ imageLinkIn }) => setOffer(imageLinkIn(pasted)));
               return;
             }
             const pasted = Array.from(event.clipboardData.files);
@@ -174,7 +192,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           <div>
             {canAttach && (
               <label
-                title={caps.video ? t("composer.attach") : `${t("composer.attach")} · ${t("attachments.noVideo")}`}
+                title={t("composer.attach")}
                 className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
               >
                 <PaperclipIcon width={18} height={18} />
@@ -217,9 +235,9 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           )}
         </div>
       </div>
-      {draft.errors.length > 0 && (
+      {draftErrors.length > 0 && (
         <ul role="alert" className="mt-2 space-y-0.5 px-3 text-xs text-red-600 dark:text-red-400">
-          {draft.errors.map((error) => (
+          {draftErrors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>

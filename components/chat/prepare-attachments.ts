@@ -1,17 +1,14 @@
-// Turns a picked file into what the composer sends, loaded on the first file rather than with the
-// page: refused with a reason, sent as it is (videos, images within the limits), or scaled down and
-// re-encoded in the scaler's worker, keeping the original only when the person asked.
+// Turns a picked file that passed screen-file into what the composer sends: as it is (videos, images
+// within the limits), scaled down and re-encoded in the scaler's worker (keeping the original only when
+// the person asked), or refused with the reason.
 
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { scaleImageInWorker } from "@/lib/chat/attachments/image-scaler";
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
-import type { ConversationSettings } from "@/lib/protocol/message";
 import type { AttachmentProblem } from "./attachment-problem";
-import { MB, screenFile } from "./composer-files";
-
+import { MB } from "./screen-file";
 
 export interface PrepareOptions {
-  settings: Pick<ConversationSettings, "model" | "protocol">;
   limits: ImageLimits;
   keepOriginals: boolean;
 }
@@ -19,8 +16,6 @@ export interface PrepareOptions {
 export type Prepared = { attachment: OutgoingAttachment } | { problem: AttachmentProblem };
 
 export async function prepareFile(file: File, options: PrepareOptions, onProgress: (fraction: number) => void): Promise<Prepared> {
-  const problem = screenFile(file, options.settings);
-  if (problem) return { problem };
   if (!file.type.startsWith("image/")) return { attachment: { type: "file", file } };
   const { name } = file;
   let result;

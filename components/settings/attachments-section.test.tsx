@@ -40,7 +40,7 @@ describe("AttachmentsSection", () => {
     typeInto(field("Longest image side"), "1024");
     typeInto(field("Largest image size"), "99");
     act(() => field("Keep original images").click());
-    expect(usePreferencesStore.getState().attachments).toEqual({ maxImageSide: 1024, keepOriginals: true });
+    expect(usePreferencesStore.getState().attachments).toEqual({ maxImageSide: 1024, maxImageMb: 5, keepOriginals: true });
     expect(view.container.querySelector("[role=alert]")?.textContent).toMatch(/1 to 20/);
   });
 });

@@ -8,6 +8,7 @@ import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { IMAGE_MB_RANGE, IMAGE_SIDE_RANGE, normalizeAttachmentPreferences } from "@/lib/chat/attachments/attachment-preferences";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { setAttachmentPreferences as change } from "@/lib/chat/stores/set-attachment-preferences";
 import { Section } from "./field";
 import { NumberField } from "./number-field";
 
@@ -16,7 +17,6 @@ export function AttachmentsSection() {
   const keepId = useId();
   const hintId = useId();
   const preferences = normalizeAttachmentPreferences(usePreferencesStore((state) => state.attachments));
-  const change = usePreferencesStore((state) => state.setAttachmentPreferences);
 
   return (
     <Section title={t("attachments.section")}>

@@ -32,10 +32,12 @@ describe("preferences store", () => {
 
   it("keeps how images are prepared", async () => {
     const { usePreferencesStore } = await import("./preferences-store");
-    usePreferencesStore.getState().setAttachmentPreferences({ maxImageSide: 1024 });
-    usePreferencesStore.getState().setAttachmentPreferences({ keepOriginals: true });
-    expect(usePreferencesStore.getState().attachments).toEqual({ maxImageSide: 1024, keepOriginals: true });
+    const { setAttachmentPreferences } = await import("./set-attachment-preferences");
+    setAttachmentPreferences({ maxImageSide: 1024 });
+    setAttachmentPreferences({ keepOriginals: true });
+    const chosen = { maxImageSide: 1024, maxImageMb: 5, keepOriginals: true };
+    expect(usePreferencesStore.getState().attachments).toEqual(chosen);
     const saved = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!).state;
-    expect(saved.attachments).toEqual({ maxImageSide: 1024, keepOriginals: true });
+    expect(saved.attachments).toEqual(chosen);
   });
 });

@@ -32,7 +32,6 @@ export interface PreferencesState {
   setLocale(locale: Locale): void;
   setDefaultSettings(settings: Partial<ConversationSettings>): void;
   resetDefaultSettings(): void;
-  setAttachmentPreferences(preferences: Partial<AttachmentPreferences>): void;
 }
 
 type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings" | "attachments">;
@@ -51,7 +50,7 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
       stored.defaultSettings && typeof stored.defaultSettings === "object"
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
         : current.defaultSettings,
-    attachments: stored.attachments && typeof stored.attachments === "object" ? stored.attachments : current.attachments,
+    attachments: stored.attachments ?? current.attachments,
   };
 }
 
@@ -67,7 +66,6 @@ export const usePreferencesStore = create<PreferencesState>()(
         set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
       resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
       attachments: {},
-      setAttachmentPreferences: (preferences) => set((state) => ({ attachments: { ...state.attachments, ...preferences } })),
     }),
     {
       name: PREFERENCES_STORAGE_KEY,

@@ -1,0 +1,43 @@
+// The attachments of the message being written. They live outside the composer so that the code that
+// adds and prepares them (draft-actions.ts) is fetched with the first file, not with the page; here
+// is only what showing and sending them needs. A draft belongs to one conversation: another one starts empty, and work
+// still running for an earlier draft (another conversation, a sent message) is dropped.
+
+import { create } from "zustand";
+import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+
+export interface DraftItem {
+  key: number;
+  name: string;
+  /** From 0 to 1 while the file is prepared; null once it is ready. */
+  progress: number | null;
+  attachment: OutgoingAttachment | null;
+}
+
+interface DraftState {
+  /** The conversation the draft belongs to (null: a new chat). */
+  scope: string | null;
+  items: DraftItem[];
+  /** Why files were not attached, one message per file. */
+  errors: string[];
+  /** Bumped with every new draft; work started under another value is dropped. */
+  generation: number;
+}
+
+export const useDraftStore = create<DraftState>(() => ({ scope: null, items: [], errors: [], generation: 0 }));
+
+let lastKey = 0;
+export const newDraftKey = () => ++lastKey;
+
+/** Starts an empty draft for `scope`. */
+export function resetDraft(scope: string | null): void {
+  useDraftStore.setState((state) => ({ scope, items: [], errors: [], generation: state.generation + 1 }));
+}
+
+/** Hands over what is ready to send and starts an empty draft. */
+export function takeDraft(): OutgoingAttachment[] {
+  const { scope, items } = useDraftStore.getState();
+  resetDraft(scope);
+  return items.flatMap((item) => (item.attachment ? [item.attachment] : []));
+}
+
