@@ -3,7 +3,8 @@ import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScaleResult } from "@/lib/chat/attachments/scale-image";
 import type { Scale } from "@/lib/chat/attachments/scale-protocol";
-import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { DEFAULT_ATTACHMENT_PREFERENCES } from "@/lib/chat/attachments/attachment-preferences";
+import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
 import { alertText, button, mount, paste, pick, press, renderComposer, textbox, thumbnails, type, unmount, until, type Mounted } from "./composer-test-support";
 
 // The composer's attachments end to end in jsdom, with the worker's scaling replaced by a script.
@@ -24,7 +25,7 @@ beforeEach(() => {
 
 afterEach(() => {
   unmount(mounted);
-  usePreferencesStore.setState({ attachments: {} });
+  useAttachmentPreferences.setState(DEFAULT_ATTACHMENT_PREFERENCES);
 });
 
 const MB = 1024 * 1024;
@@ -61,7 +62,7 @@ describe("attachments in the composer", () => {
   });
 
   it("keeps the original beside the scaled copy when the person asks, with their limits", async () => {
-    usePreferencesStore.setState({ attachments: { maxImageSide: 1024, maxImageMb: 2, keepOriginals: true } });
+    useAttachmentPreferences.setState({ maxImageSide: 1024, maxImageMb: 2, keepOriginals: true });
     let limits: Parameters<Scale>[1] | null = null;
     scaler.scale = async (_blob, given) => {
       limits = given;

@@ -3,9 +3,9 @@
 // time while their thumbnails show progress, and refused afterwards if they do not decode, cannot be
 // made small enough or would take the message past its total. The rest of the draft always stays.
 
-import { imageLimits, normalizeAttachmentPreferences } from "@/lib/chat/attachments/attachment-preferences";
+import { imageLimits } from "@/lib/chat/attachments/attachment-preferences";
 import { outgoingName, outgoingSize, type ImageLink, type OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
-import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
 import type { Translate } from "@/lib/i18n/translate";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { problemText, type AttachmentProblem } from "./attachment-problem";
@@ -55,7 +55,7 @@ export function addFiles(files: readonly File[], { settings, t }: AddContext): v
   useDraftStore.setState({ errors: problems });
   change((items) => [...items, ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0, attachment: null }))]);
 
-  const chosen = normalizeAttachmentPreferences(usePreferencesStore.getState().attachments);
+  const chosen = useAttachmentPreferences.getState();
   const options = { limits: imageLimits(chosen), keepOriginals: chosen.keepOriginals };
   const alive = (key: number) => {
     const { generation, items } = useDraftStore.getState();

@@ -2,7 +2,8 @@
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { render, type Rendered } from "@/components/chat/blocks/test-render";
-import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { DEFAULT_ATTACHMENT_PREFERENCES } from "@/lib/chat/attachments/attachment-preferences";
+import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
 import { AttachmentsSection } from "./attachments-section";
 
 let view: Rendered | null = null;
@@ -10,7 +11,7 @@ let view: Rendered | null = null;
 afterEach(() => {
   view?.unmount();
   view = null;
-  usePreferencesStore.setState({ attachments: {} });
+  useAttachmentPreferences.setState(DEFAULT_ATTACHMENT_PREFERENCES);
 });
 
 const field = (label: string) => {
@@ -40,7 +41,7 @@ describe("AttachmentsSection", () => {
     typeInto(field("Longest image side"), "1024");
     typeInto(field("Largest image size"), "99");
     act(() => field("Keep original images").click());
-    expect(usePreferencesStore.getState().attachments).toEqual({ maxImageSide: 1024, maxImageMb: 5, keepOriginals: true });
+    expect(useAttachmentPreferences.getState()).toMatchObject({ maxImageSide: 1024, maxImageMb: 5, keepOriginals: true });
     expect(view.container.querySelector("[role=alert]")?.textContent).toMatch(/1 to 20/);
   });
 });

@@ -6,9 +6,8 @@
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { IMAGE_MB_RANGE, IMAGE_SIDE_RANGE, normalizeAttachmentPreferences } from "@/lib/chat/attachments/attachment-preferences";
-import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
-import { setAttachmentPreferences as change } from "@/lib/chat/stores/set-attachment-preferences";
+import { IMAGE_MB_RANGE, IMAGE_SIDE_RANGE } from "@/lib/chat/attachments/attachment-preferences";
+import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
 import { Section } from "./field";
 import { NumberField } from "./number-field";
 
@@ -16,7 +15,8 @@ export function AttachmentsSection() {
   const t = useT();
   const keepId = useId();
   const hintId = useId();
-  const preferences = normalizeAttachmentPreferences(usePreferencesStore((state) => state.attachments));
+  const preferences = useAttachmentPreferences();
+  const { change } = preferences;
 
   return (
     <Section title={t("attachments.section")}>

@@ -29,15 +29,4 @@ describe("preferences store", () => {
     expect(state.locale).toBe("en");
     expect(state.defaultSettings).toMatchObject({ effort: "low", model: "kimi-k3.1-pro" });
   });
-
-  it("keeps how images are prepared", async () => {
-    const { usePreferencesStore } = await import("./preferences-store");
-    const { setAttachmentPreferences } = await import("./set-attachment-preferences");
-    setAttachmentPreferences({ maxImageSide: 1024 });
-    setAttachmentPreferences({ keepOriginals: true });
-    const chosen = { maxImageSide: 1024, maxImageMb: 5, keepOriginals: true };
-    expect(usePreferencesStore.getState().attachments).toEqual(chosen);
-    const saved = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY)!).state;
-    expect(saved.attachments).toEqual(chosen);
-  });
 });

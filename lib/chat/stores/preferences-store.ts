@@ -1,5 +1,5 @@
-// The person's preferences, kept in localStorage: theme, language, the settings new conversations
-// start with, and how images are prepared before they are stored.
+// The person's preferences, kept in localStorage: theme, language and the settings new
+// conversations start with.
 //
 // Read from localStorage only after the first client render (`skipHydration`; the app's providers
 // call `rehydrate()` in an effect): reading it while the store is created would make the first
@@ -10,7 +10,6 @@ import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { defaultSettings, normalizeSettings } from "@/lib/protocol/default-settings";
-import type { AttachmentPreferences } from "@/lib/chat/attachments/attachment-preferences";
 import type { ConversationSettings } from "@/lib/protocol/message";
 
 export type Theme = "light" | "dark" | "system";
@@ -23,18 +22,13 @@ export interface PreferencesState {
   theme: Theme;
   locale: Locale;
   defaultSettings: ConversationSettings;
-  /**
-   * As set or stored; readers normalise it (normalizeAttachmentPreferences), which keeps that code
-   * out of the page's first load: only preparing a file and the settings need it.
-   */
-  attachments: Partial<AttachmentPreferences>;
   setTheme(theme: Theme): void;
   setLocale(locale: Locale): void;
   setDefaultSettings(settings: Partial<ConversationSettings>): void;
   resetDefaultSettings(): void;
 }
 
-type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings" | "attachments">;
+type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings">;
 
 const THEMES: readonly Theme[] = ["light", "dark", "system"];
 const LOCALES: readonly Locale[] = ["en", "zh-CN", null];
@@ -50,7 +44,6 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
       stored.defaultSettings && typeof stored.defaultSettings === "object"
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
         : current.defaultSettings,
-    attachments: stored.attachments ?? current.attachments,
   };
 }
 
@@ -65,7 +58,6 @@ export const usePreferencesStore = create<PreferencesState>()(
       setDefaultSettings: (settings) =>
         set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
       resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
-      attachments: {},
     }),
     {
       name: PREFERENCES_STORAGE_KEY,
@@ -75,7 +67,6 @@ export const usePreferencesStore = create<PreferencesState>()(
         theme: state.theme,
         locale: state.locale,
         defaultSettings: state.defaultSettings,
-        attachments: state.attachments,
       }),
       merge: mergePersisted,
       skipHydration: true,
