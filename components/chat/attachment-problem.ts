@@ -11,10 +11,8 @@ export type AttachmentProblem =
   | { kind: "video-format"; name: string }
   /** It does not decode as an image. */
   | { kind: "corrupt"; name: string }
-  /** Past the largest file the composer reads, in MB. */
+  /** Past the largest file the composer reads, or an image no smaller encoding brought within the limit, in MB. */
   | { kind: "too-large"; name: string; limitMb: number }
-  /** No smaller encoding fit the image size limit, in MB. */
-  | { kind: "cannot-fit"; name: string; limitMb: number }
   /** It would take the message past its total, in MB. */
   | { kind: "total"; name: string; limitMb: number }
   /** Preparing it failed unexpectedly. */
@@ -25,14 +23,14 @@ const KEYS: Record<AttachmentProblem["kind"], MessageKey> = {
   "video-format": "attachments.videoFormat",
   corrupt: "attachments.corrupt",
   "too-large": "composer.attachmentTooLarge",
-  "cannot-fit": "attachments.cannotFit",
   total: "attachments.total",
-  failed: "attachments.failed",
+  failed: "error.generic",
 };
 
 export function problemText(problem: AttachmentProblem, t: Translate): string {
   const { kind, name } = problem;
   const size = "limitMb" in problem ? problem.limitMb : 0;
-  const message = "message" in problem ? problem.message : "";
+  // An unexpected failure says what went wrong, after the file's name.
+  const message = "message" in problem ? `${name}: ${problem.message}` : "";
   return t(KEYS[kind], { name, size, message });
 }

@@ -95,7 +95,7 @@ describe("attachments in the composer", () => {
     const text = alertText(container);
     expect(text).toContain("broken.png could not be read as an image");
     expect(text).toContain("notes.txt is not an image or video this model accepts");
-    expect(text).toContain("clip.mp4 is a video: the Anthropic format takes none");
+    expect(text).toContain("clip.mp4: the Anthropic format takes no video");
     expect(text).toContain("huge.png is larger than 50 MB");
     expect(textbox(container).value).toBe("Keep this text");
     expect(thumbnails(container)).toHaveLength(1);
@@ -107,7 +107,7 @@ describe("attachments in the composer", () => {
     renderComposer(mounted, { settings: openai });
     pick(container, [mp4("clip.mp4"), png("noise.png")]);
     await until(() => alertText(container).includes("noise.png"));
-    expect(alertText(container)).toContain("noise.png could not be made smaller than 5 MB");
+    expect(alertText(container)).toContain("noise.png is larger than 5 MB");
     expect(container.querySelector("video[aria-label='clip.mp4']")).not.toBeNull();
   });
 
@@ -115,7 +115,7 @@ describe("attachments in the composer", () => {
     renderComposer(mounted, { settings: openai });
     pick(container, [new File([new Uint8Array(12 * MB)], "one.mp4", { type: "video/mp4" }), new File([new Uint8Array(12 * MB)], "two.mp4", { type: "video/mp4" })]);
     await until(() => alertText(container).includes("two.mp4"));
-    expect(alertText(container)).toContain("two.mp4 would take the attachments past 20 MB");
+    expect(alertText(container)).toContain("two.mp4: attachments can total 20 MB at most");
     expect(thumbnails(container)).toHaveLength(1);
   });
 

@@ -2,7 +2,7 @@
 
 // Attachments about to be sent, as thumbnails, each with a remove button named after the file. A file
 // still being prepared shows its progress; an image sent by address is shown from that address (a
-// plain tile with its name where it does not load). Loaded with the first attachment, not the page.
+// plain tile with its name where it does not load).
 
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";

@@ -7,25 +7,23 @@
 // A send that fails puts the text and files back. An image address pasted alone can go as the image.
 
 import dynamic from "next/dynamic";
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
-import type { ImageLink, OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+import { reportError } from "@/lib/chat/engine/error-reporter";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { formatCapabilities } from "@/lib/protocol/models";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
 import { acceptedTypes, acceptsAttachments } from "./composer-files";
-import { resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
+import { EMPTY_DRAFT, resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
 
 // Attachment code is fetched on first use (a file picked, an address pasted): not part of the page's first load.
 const loadOnDemand = () => import("./composer-on-demand");
-const ComposerAttachments = dynamic(() => loadOnDemand().then((module) => module.ComposerAttachments));
-const ComposerLinkOffer = dynamic(() => loadOnDemand().then((module) => module.ComposerLinkOffer));
-const EMPTY_DRAFT = { items: [], errors: [] };
+const ComposerExtras = dynamic(() => loadOnDemand().then((module) => module.ComposerExtras));
 
 interface Props {
   conversationId: string | null;
@@ -42,8 +40,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
   // A draft belongs to the conversation it was started in: another one starts empty (the effect below).
-  const { items: draftItems, errors: draftErrors } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
-  const [offer, setOffer] = useState<ImageLink | null>(null);
+  const { items: draftItems, errors: draftErrors, offer } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
   useEffect(() => {
     if (useDraftStore.getState().scope !== conversationId) resetDraft(conversationId);
   }, [conversationId]);
@@ -64,8 +61,6 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     if (document.activeElement === null || document.activeElement === document.body) textareaRef.current?.focus();
   }, [running]);
   const canAttach = acceptsAttachments(settings);
-  const caps = formatCapabilities(settings.model, settings.protocol);
-  const shownOffer = caps.imageUrls && offer !== null && text.includes(offer.url) ? offer : null;
 
   useEffect(() => {
     const area = textareaRef.current;
@@ -106,7 +101,6 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     const sentAttachments = canAttach ? taken : [];
     const sentFrom = conversationId;
     clear();
-    setOffer(null);
     onSend(sentText, sentAttachments).catch(() => {
       // Nothing was stored: give the prompt back, unless another conversation is shown or the box
       // has been filled again meanwhile.
@@ -124,17 +118,10 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     }
   };
 
+  // Fetching that code can fail (offline, a new deployment): nothing is attached, and the toast says why.
   const addFiles = (incoming: File[]) => {
-    if (incoming.length === 0) return;
     const started = useDraftStore.getState().generation;
-    loadOnDemand().then(
-      ({ addFiles: add }) => useDraftStore.getState().generation === started && add(incoming, { settings, t }),
-      (error: unknown) => {
-        // The code could not be fetched (offline, a new deployment): nothing was attached.
-        const message = error instanceof Error ? error.message : String(error);
-        useDraftStore.setState({ errors: incoming.map((file) => t("attachments.failed", { name: file.name, message })) });
-      },
-    );
+    loadOnDemand().then(({ addFiles: add }) => add(incoming, { settings, t, started }), reportError);
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
@@ -142,12 +129,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     event.target.value = "";
   };
 
-  // The offer has put the image in the draft: the address leaves the text.
-  const acceptOffer = (link: ImageLink) => {
-    setText(text.replace(link.url, "").trim());
-    setOffer(null);
-    textareaRef.current?.focus();
-  };
+
 
   return (
     <div className="mx-auto w-full max-w-3xl px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:pb-5">
@@ -160,8 +142,14 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        {canAttach && draftItems.length > 0 && <ComposerAttachments items={draftItems} />}
-        {shownOffer && <ComposerLinkOffer link={shownOffer} onAccept={() => acceptOffer(shownOffer)} />}
+        {canAttach && (draftItems.length > 0 || offer) && (
+          <ComposerExtras
+            items={draftItems}
+            offer={offer}
+            text={text}
+            onText={setText}
+          />
+        )}
         <textarea
           id={COMPOSER_INPUT_ID}
           ref={textareaRef}
@@ -177,7 +165,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             if (Array.from(event.clipboardData.types).includes("text/plain")) {
               // Only something that looks like one address fetches the code that reads it.
               const pasted = event.clipboardData.getData("text/plain");
-              if (caps.imageUrls && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadOnDemand().then(({ imageLinkIn }) => setOffer(imageLinkIn(pasted)));
+              if (canAttach && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadOnDemand().then(({ offerLink }) => offerLink(pasted, settings));
               return;
             }
             const pasted = Array.from(event.clipboardData.files);

@@ -8,20 +8,26 @@ import { outgoingName, outgoingSize, type ImageLink, type OutgoingAttachment } f
 import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
 import type { Translate } from "@/lib/i18n/translate";
 import type { ConversationSettings } from "@/lib/protocol/message";
+import { formatCapabilities } from "@/lib/protocol/models";
 import { problemText, type AttachmentProblem } from "./attachment-problem";
 import { MAX_TOTAL_MB, MB, screenFile } from "./screen-file";
-import { newDraftKey, useDraftStore, type DraftItem } from "./draft-attachments-store";
+import { useDraftStore, type DraftItem } from "./draft-attachments-store";
+import { imageLinkIn } from "./image-url";
 import { prepareFile } from "./prepare-attachments";
 
 export interface AddContext {
   settings: Pick<ConversationSettings, "model" | "protocol">;
   t: Translate;
+  /** The draft's generation when the files were picked: a draft sent or left since gets none of them. */
+  started: number;
 }
 
 /** Progress is redrawn in steps of this much, not on every chunk the worker reads. */
 const PROGRESS_STEP = 0.02;
 
 let queue: Promise<void> = Promise.resolve();
+let lastKey = 0;
+const newDraftKey = () => ++lastKey;
 
 const change = (edit: (items: DraftItem[]) => DraftItem[]) => useDraftStore.setState((state) => ({ items: edit(state.items) }));
 const update = (key: number, patch: Partial<DraftItem>) => change((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
@@ -30,7 +36,15 @@ export function removeItem(key: number): void {
   change((items) => items.filter((item) => item.key !== key));
 }
 
+/** Offers `pasted` as an image, when it is an image address alone and the format takes images. */
+export function offerLink(pasted: string, settings: AddContext["settings"]): void {
+  const images = formatCapabilities(settings.model, settings.protocol).images;
+  useDraftStore.setState({ offer: images ? imageLinkIn(pasted) : null });
+}
+
+/** Puts the offered image in the draft. */
 export function addLink(link: ImageLink): void {
+  useDraftStore.setState({ offer: null });
   change((items) =>
     items.some((item) => item.attachment?.type === "url" && item.attachment.url === link.url)
       ? items
@@ -43,8 +57,8 @@ export function restoreDraft(attachments: readonly OutgoingAttachment[]): void {
   change((items) => (items.length > 0 ? items : attachments.map((attachment) => ({ key: newDraftKey(), name: outgoingName(attachment), progress: null, attachment }))));
 }
 
-export function addFiles(files: readonly File[], { settings, t }: AddContext): void {
-  const started = useDraftStore.getState().generation;
+export function addFiles(files: readonly File[], { settings, t, started }: AddContext): void {
+  if (files.length === 0 || useDraftStore.getState().generation !== started) return;
   const problems: string[] = [];
   const accepted: Array<{ file: File; key: number }> = [];
   for (const file of files) {

@@ -4,7 +4,7 @@
 // still running for an earlier draft (another conversation, a sent message) is dropped.
 
 import { create } from "zustand";
-import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+import type { ImageLink, OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 
 export interface DraftItem {
   key: number;
@@ -20,18 +20,20 @@ interface DraftState {
   items: DraftItem[];
   /** Why files were not attached, one message per file. */
   errors: string[];
+  /** An image address just pasted, which can go as the image itself. */
+  offer: ImageLink | null;
   /** Bumped with every new draft; work started under another value is dropped. */
   generation: number;
 }
 
-export const useDraftStore = create<DraftState>(() => ({ scope: null, items: [], errors: [], generation: 0 }));
+/** A draft with nothing in it; also what the composer shows while the store still holds another conversation's. */
+export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "offer"> = { items: [], errors: [], offer: null };
 
-let lastKey = 0;
-export const newDraftKey = () => ++lastKey;
+export const useDraftStore = create<DraftState>(() => ({ scope: null, ...EMPTY_DRAFT, generation: 0 }));
 
 /** Starts an empty draft for `scope`. */
 export function resetDraft(scope: string | null): void {
-  useDraftStore.setState((state) => ({ scope, items: [], errors: [], generation: state.generation + 1 }));
+  useDraftStore.setState((state) => ({ scope, ...EMPTY_DRAFT, generation: state.generation + 1 }));
 }
 
 /** Hands over what is ready to send and starts an empty draft. */

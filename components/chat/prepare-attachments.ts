@@ -26,7 +26,7 @@ export async function prepareFile(file: File, options: PrepareOptions, onProgres
   }
   if (result.kind === "kept") return { attachment: { type: "file", file } };
   if (result.kind === "refused") {
-    return { problem: result.reason === "corrupt" ? { kind: "corrupt", name } : { kind: "cannot-fit", name, limitMb: options.limits.maxBytes / MB } };
+    return { problem: result.reason === "corrupt" ? { kind: "corrupt", name } : { kind: "too-large", name, limitMb: options.limits.maxBytes / MB } };
   }
   const scaled = new File([result.blob], name, { type: result.blob.type, lastModified: file.lastModified });
   return { attachment: options.keepOriginals ? { type: "file", file: scaled, original: file } : { type: "file", file: scaled } };

@@ -14,7 +14,6 @@ import { NumberField } from "./number-field";
 export function AttachmentsSection() {
   const t = useT();
   const keepId = useId();
-  const hintId = useId();
   const preferences = useAttachmentPreferences();
   const { change } = preferences;
 
@@ -27,22 +26,16 @@ export function AttachmentsSection() {
         onCommit={(maxImageSide) => change({ maxImageSide })}
       />
       <NumberField label={t("attachments.maxMb")} value={preferences.maxImageMb} {...IMAGE_MB_RANGE} onCommit={(maxImageMb) => change({ maxImageMb })} />
-      <div className="space-y-1.5">
-        <label htmlFor={keepId} className="flex cursor-pointer items-center justify-between gap-3">
-          <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t("attachments.keepOriginals")}</span>
-          <input
-            id={keepId}
-            type="checkbox"
-            checked={preferences.keepOriginals}
-            aria-describedby={hintId}
-            onChange={(event) => change({ keepOriginals: event.target.checked })}
-            className="h-4 w-4 accent-indigo-600"
-          />
-        </label>
-        <p id={hintId} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {t("attachments.keepOriginalsHint")}
-        </p>
-      </div>
+      <label htmlFor={keepId} className="flex cursor-pointer items-center justify-between gap-3">
+        <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t("attachments.keepOriginals")}</span>
+        <input
+          id={keepId}
+          type="checkbox"
+          checked={preferences.keepOriginals}
+          onChange={(event) => change({ keepOriginals: event.target.checked })}
+          className="h-4 w-4 accent-indigo-600"
+        />
+      </label>
     </Section>
   );
 }

@@ -121,7 +121,7 @@ test("video is refused in the Anthropic format, saying why, and sent in the Open
   await attachInput(page).setInputFiles([SMALL]);
   await attached(page, "small.png");
   await attachInput(page).setInputFiles([CLIP, BROKEN]);
-  await expect(alert(page)).toContainText("clip.mp4 is a video: the Anthropic format takes none (the OpenAI format does).");
+  await expect(alert(page)).toContainText("clip.mp4: the Anthropic format takes no video (OpenAI does).");
   await expect(alert(page)).toContainText("broken.png could not be read as an image.");
   // The rest of the draft stays.
   await expect(chat.composer).toHaveValue("Here is the launch");

@@ -38,9 +38,11 @@ export interface FormatCapabilities {
   webSearchMaxUses: boolean;
   /** A JSON Schema the reply must follow (OpenAI also has json_object, which settings do not offer). */
   structuredOutput: boolean;
+  /**
+   * Images, as bytes or by address: every document that takes images takes a URL too (000: a
+   * `{"type":"url"}` source; 003: `image_url` with the URL).
+   */
   images: boolean;
-  /** Images by address: an Anthropic `{"type":"url"}` source, an OpenAI `image_url` with the URL. */
-  imageUrls: boolean;
   video: boolean;
   toolChoices: readonly ToolChoiceType[];
 }
@@ -60,7 +62,6 @@ const K3_ANTHROPIC: FormatCapabilities = {
   webSearchMaxUses: false,
   structuredOutput: false,
   images: false,
-  imageUrls: false,
   video: false,
   toolChoices: ["auto", "any", "tool"],
 };
@@ -75,7 +76,6 @@ const K31: ModelInfo["formats"] = {
     webSearchMaxUses: true,
     structuredOutput: true,
     images: true,
-    imageUrls: true,
     video: false,
     toolChoices: ["auto", "any", "none"],
   },
@@ -87,7 +87,6 @@ const K31: ModelInfo["formats"] = {
     webSearchMaxUses: false,
     structuredOutput: true,
     images: true,
-    imageUrls: true,
     video: true,
     toolChoices: ["auto", "any", "none", "tool"],
   },

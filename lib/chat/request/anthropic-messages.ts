@@ -23,7 +23,7 @@ function isImageMediaType(value: string): value is ImageMediaType {
 /** The image block for an attachment, or null where the document has none for it. */
 function imageBlock(attachment: AttachmentData, caps: FormatCapabilities): ImageBlockParam | null {
   if (!caps.images || attachment.kind !== "image") return null;
-  if (attachment.url !== undefined) return caps.imageUrls ? { type: "image", source: { type: "url", url: attachment.url } } : null;
+  if (attachment.url !== undefined) return { type: "image", source: { type: "url", url: attachment.url } };
   if (!isImageMediaType(attachment.mediaType)) return null;
   return { type: "image", source: { type: "base64", media_type: attachment.mediaType, data: attachment.base64 } };
 }

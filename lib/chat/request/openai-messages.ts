@@ -15,7 +15,7 @@ function attachmentPart(attachment: AttachmentData, caps: FormatCapabilities): C
     return { type: "video_url", video_url: { url: `data:${attachment.mediaType};base64,${attachment.base64}` } };
   }
   if (!caps.images) return null;
-  if (attachment.url !== undefined) return caps.imageUrls ? { type: "image_url", image_url: { url: attachment.url } } : null;
+  if (attachment.url !== undefined) return { type: "image_url", image_url: { url: attachment.url } };
   return { type: "image_url", image_url: { url: `data:${attachment.mediaType};base64,${attachment.base64}` } };
 }
 
