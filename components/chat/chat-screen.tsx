@@ -11,6 +11,7 @@ import { useCallback } from "react";
 import { ChatHeader } from "@/components/app/chat-header";
 import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
+import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine/error-reporter";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
@@ -47,8 +48,8 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
   // Resolves once the prompt is stored; rejects (after a toast) when it was not, so the composer can
   // give the text back.
   const onSend = useCallback(
-    (text: string, files: File[]) =>
-      engine.send(conversationId, { text, attachments: files }).then(
+    (text: string, attachments: OutgoingAttachment[]) =>
+      engine.send(conversationId, { text, attachments }).then(
         (id) => {
           // Only while the new chat is still shown: the reader may have moved on meanwhile.
           if (conversationId === null && window.location.pathname === "/") window.history.replaceState(null, "", `/c/${id}`);

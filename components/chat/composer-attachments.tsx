@@ -1,29 +1,79 @@
 "use client";
 
-// Files about to be sent, as thumbnails, each with a remove button named after the file.
+// Attachments about to be sent, as thumbnails, each with a remove button named after the file. A file
+// still being prepared shows its progress; an image sent by address is shown from that address (a
+// plain tile with its name where it does not load).
 
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CloseIcon } from "@/components/ui/icons";
+import { removeItem } from "./draft-actions";
+import type { DraftItem } from "./draft-attachments-store";
 
-function Thumbnail({ file, onRemove }: { file: File; onRemove: () => void }) {
-  const t = useT();
+const FRAME = "h-16 w-16 rounded-lg border border-zinc-200 object-cover dark:border-zinc-700";
+const TILE = `${FRAME} flex flex-col justify-end gap-1 overflow-hidden bg-zinc-50 p-1.5 text-[10px] leading-tight text-zinc-500 dark:bg-zinc-800 dark:text-zinc-400`;
+
+function FilePreview({ file }: { file: File }) {
   const url = useMemo(() => URL.createObjectURL(file), [file]);
   useEffect(() => () => URL.revokeObjectURL(url), [url]);
-  const frame = "h-16 w-16 rounded-lg border border-zinc-200 object-cover dark:border-zinc-700";
+  return file.type.startsWith("video/") ? (
+    <video src={url} className={FRAME} muted aria-label={file.name} />
+  ) : (
+    // eslint-disable-next-line @next/next/no-img-element -- a local blob URL, nothing to optimise
+    <img src={url} alt={file.name} className={FRAME} />
+  );
+}
 
+function LinkPreview({ url, name }: { url: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className={TILE} title={url}>
+        <span className="truncate">{name}</span>
+      </span>
+    );
+  }
+  // eslint-disable-next-line @next/next/no-img-element -- an address the person pasted, shown as is
+  return <img src={url} alt={name} title={url} referrerPolicy="no-referrer" onError={() => setFailed(true)} className={FRAME} />;
+}
+
+function Progress({ name, progress }: { name: string; progress: number }) {
+  const t = useT();
+  const percent = Math.round(progress * 100);
+  return (
+    <span className={TILE}>
+      <span className="truncate">{name}</span>
+      <span
+        role="progressbar"
+        aria-label={t("attachments.preparing", { name })}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="block h-1 w-full overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-700"
+      >
+        <span className="block h-full bg-indigo-500 transition-[width]" style={{ width: `${percent}%` }} />
+      </span>
+    </span>
+  );
+}
+
+function Thumbnail({ item, onRemove }: { item: DraftItem; onRemove: () => void }) {
+  const t = useT();
+  const { attachment } = item;
+  const label = t("composer.removeAttachment", { name: item.name });
   return (
     <li className="group relative">
-      {file.type.startsWith("video/") ? (
-        <video src={url} className={frame} muted aria-label={file.name} />
+      {attachment === null ? (
+        <Progress name={item.name} progress={item.progress ?? 0} />
+      ) : attachment.type === "url" ? (
+        <LinkPreview url={attachment.url} name={attachment.name} />
       ) : (
-        // eslint-disable-next-line @next/next/no-img-element -- a local blob URL, nothing to optimise
-        <img src={url} alt={file.name} className={frame} />
+        <FilePreview file={attachment.file} />
       )}
       <button
         type="button"
-        aria-label={t("composer.removeAttachment", { name: file.name })}
-        title={t("composer.removeAttachment", { name: file.name })}
+        aria-label={label}
+        title={label}
         onClick={onRemove}
         className="absolute -top-1.5 -right-1.5 inline-flex h-5 w-5 items-center justify-center rounded-full bg-zinc-900 text-white shadow ring-2 ring-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:ring-zinc-900"
       >
@@ -33,12 +83,12 @@ function Thumbnail({ file, onRemove }: { file: File; onRemove: () => void }) {
   );
 }
 
-export function ComposerAttachments({ files, onRemove }: { files: readonly File[]; onRemove: (file: File) => void }) {
-  if (files.length === 0) return null;
+export default function ComposerAttachments({ items }: { items: readonly DraftItem[] }) {
+  if (items.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-2.5 px-3 pt-3">
-      {files.map((file, index) => (
-        <Thumbnail key={`${file.name}-${file.size}-${file.lastModified}-${index}`} file={file} onRemove={() => onRemove(file)} />
+      {items.map((item) => (
+        <Thumbnail key={item.key} item={item} onRemove={() => removeItem(item.key)} />
       ))}
     </ul>
   );

@@ -1,73 +1,46 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
-import { Composer } from "./composer";
+import {
+  alertText,
+  button as buttonIn,
+  mount,
+  paste as pasteIn,
+  pick as pickIn,
+  press as pressIn,
+  renderComposer,
+  textbox as textboxIn,
+  thumbnails as thumbnailsIn,
+  type as typeIn,
+  unmount,
+  until,
+  type ComposerProps as Props,
+  type Mounted,
+} from "./composer-test-support";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
+let mounted: Mounted;
 let container: HTMLDivElement;
-let root: Root;
 
 beforeEach(() => {
-  container = document.createElement("div");
-  document.body.append(container);
-  root = createRoot(container);
+  mounted = mount();
+  container = mounted.container;
 });
 
 afterEach(() => {
-  act(() => root.unmount());
-  container.remove();
+  unmount(mounted);
   useRunningStore.setState({ running: {} });
 });
 
-beforeEach(() => {
-  URL.createObjectURL ??= () => "blob:test";
-  URL.revokeObjectURL ??= () => undefined;
-});
-
-type Props = Parameters<typeof Composer>[0];
-
-function render(props: Partial<Props> = {}) {
-  const onSend = vi.fn<Props["onSend"]>(() => Promise.resolve());
-  const onStop = vi.fn();
-  act(() =>
-    root.render(
-      <Composer conversationId="c1" settings={{ model: "kimi-k3.1-pro", protocol: "anthropic" }} onSend={onSend} onStop={onStop} {...props} />,
-    ),
-  );
-  return { onSend, onStop };
-}
-
+const render = (props: Partial<Props> = {}) => renderComposer(mounted, props);
 const IMAGE = () => new File(["png"], "photo.png", { type: "image/png" });
-
-function pick(files: File[]) {
-  const input = container.querySelector<HTMLInputElement>("input[type=file]")!;
-  Object.defineProperty(input, "files", { value: files, configurable: true });
-  act(() => {
-    input.dispatchEvent(new Event("change", { bubbles: true }));
-  });
-}
-
-const thumbnails = () => container.querySelectorAll("img");
-
-const textbox = () => container.querySelector<HTMLTextAreaElement>("textarea[aria-label=Message]")!;
-const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`);
-
-function type(value: string) {
-  const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, "value")!.set!;
-  act(() => {
-    setter.call(textbox(), value);
-    textbox().dispatchEvent(new Event("input", { bubbles: true }));
-  });
-}
-
-function press(init: KeyboardEventInit & { isComposing?: boolean }) {
-  act(() => {
-    textbox().dispatchEvent(new KeyboardEvent("keydown", { bubbles: true, cancelable: true, ...init }));
-  });
-}
+const pick = (files: File[]) => pickIn(container, files);
+const thumbnails = () => thumbnailsIn(container);
+const textbox = () => textboxIn(container);
+const button = (name: string) => buttonIn(container, name);
+const type = (value: string) => typeIn(container, value);
+const press = (init: KeyboardEventInit & { isComposing?: boolean }) => pressIn(container, init);
+const attached = (count: number) => until(() => thumbnails().length === count, `${count} thumbnails`);
 
 describe("Composer", () => {
   it("sends on Enter, not on Shift+Enter nor while an input method composes", () => {
@@ -142,18 +115,19 @@ describe("Composer", () => {
     expect(onSend).not.toHaveBeenCalled();
   });
 
-  it("drops attachments when another conversation is shown", () => {
+  it("drops attachments when another conversation is shown", async () => {
     render();
     pick([IMAGE()]);
-    expect(thumbnails()).toHaveLength(1);
+    await attached(1);
     render({ conversationId: "c2" });
     expect(thumbnails()).toHaveLength(0);
     expect(button("Send")!.disabled).toBe(true);
   });
 
-  it("does not let a hidden attachment enable sending an empty message", () => {
+  it("does not let a hidden attachment enable sending an empty message", async () => {
     const { onSend } = render();
     pick([IMAGE()]);
+    await attached(1);
     expect(button("Send")!.disabled).toBe(false);
     render({ settings: { model: "kimi-k3", protocol: "anthropic" } });
     expect(button("Send")!.disabled).toBe(true);
@@ -165,9 +139,10 @@ describe("Composer", () => {
     const onSend = vi.fn<Props["onSend"]>(() => Promise.reject(new Error("storage full")));
     render({ onSend });
     pick([IMAGE()]);
+    await attached(1);
     type("keep me");
     press({ key: "Enter" });
-    expect(onSend).toHaveBeenCalledWith("keep me", [expect.any(File)]);
+    expect(onSend).toHaveBeenCalledWith("keep me", [{ type: "file", file: expect.any(File) }]);
     await act(async () => {
       await Promise.resolve();
     });
@@ -175,22 +150,14 @@ describe("Composer", () => {
     expect(thumbnails()).toHaveLength(1);
   });
 
-  it("pastes text rather than attaching the picture Office puts beside it", () => {
+  it("pastes text rather than attaching the picture Office puts beside it", async () => {
     render();
-    const paste = (types: string[]) => {
-      const event = new Event("paste", { bubbles: true, cancelable: true });
-      Object.defineProperty(event, "clipboardData", { value: { types, files: [IMAGE()] } });
-      act(() => {
-        textbox().dispatchEvent(event);
-      });
-      return event;
-    };
+    const paste = (types: string[]) => pasteIn(container, types, { text: "a table", files: [IMAGE()] });
     const withText = paste(["text/plain", "text/html", "Files"]);
     expect(withText.defaultPrevented).toBe(false);
-    expect(thumbnails()).toHaveLength(0);
     const imageOnly = paste(["Files"]);
     expect(imageOnly.defaultPrevented).toBe(true);
-    expect(thumbnails()).toHaveLength(1);
+    await attached(1);
   });
 
   it("offers attachments only to models that read images", () => {
@@ -200,14 +167,9 @@ describe("Composer", () => {
     expect(container.querySelector("input[type=file]")).toBeNull();
   });
 
-  it("refuses files of the wrong type with a message", () => {
+  it("refuses files of the wrong type with a message", async () => {
     render();
-    const input = container.querySelector<HTMLInputElement>("input[type=file]")!;
-    const file = new File(["x"], "notes.txt", { type: "text/plain" });
-    Object.defineProperty(input, "files", { value: [file], configurable: true });
-    act(() => {
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    });
-    expect(container.querySelector("[role=alert]")?.textContent).toContain("notes.txt");
+    pick([new File(["x"], "notes.txt", { type: "text/plain" })]);
+    await until(() => alertText(container).includes("notes.txt"), "the refusal");
   });
 });

@@ -4,25 +4,32 @@
 // method is composing. While the conversation's engine run is on (every turn and tool round of it)
 // the button becomes Stop; Escape stops too, when pressed in the message box or with nothing focused.
 // It reads only whether a run is on, never the reply itself, so typing stays quick during a stream.
-// A send that fails puts the text and files back.
+// A send that fails puts the text and files back. An image address pasted alone can go as the image.
 
-import { useCallback, useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from "react";
+import dynamic from "next/dynamic";
+import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
+import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
+import { reportError } from "@/lib/chat/engine/error-reporter";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
-import { ComposerAttachments } from "./composer-attachments";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
-import { acceptedTypes, acceptsAttachments, checkFiles } from "./composer-files";
+import { acceptedTypes, acceptsAttachments } from "./composer-files";
+import { EMPTY_DRAFT, resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
+
+// Attachment code is fetched on first use (a file picked, an address pasted): not part of the page's first load.
+const loadOnDemand = () => import("./composer-on-demand");
+const ComposerExtras = dynamic(() => loadOnDemand().then((module) => module.ComposerExtras));
 
 interface Props {
   conversationId: string | null;
   settings: Pick<ConversationSettings, "model" | "protocol">;
-  /** Rejects when nothing was sent; the composer then restores the text and files. */
-  onSend: (text: string, files: File[]) => Promise<unknown>;
+  /** Rejects when nothing was sent; the composer then restores the text and attachments. */
+  onSend: (text: string, attachments: OutgoingAttachment[]) => Promise<unknown>;
   onStop: () => void;
 }
 
@@ -32,15 +39,11 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const t = useT();
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<string[]>([]);
-  // Attachments belong to the conversation they were added in: another conversation starts with none.
-  const [filesFor, setFilesFor] = useState(conversationId);
-  if (filesFor !== conversationId) {
-    setFilesFor(conversationId);
-    setFiles([]);
-    setErrors([]);
-  }
+  // A draft belongs to the conversation it was started in: another one starts empty (the effect below).
+  const { items: draftItems, errors: draftErrors, offer } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
+  useEffect(() => {
+    if (useDraftStore.getState().scope !== conversationId) resetDraft(conversationId);
+  }, [conversationId]);
   const textareaRef = useRef<HTMLTextAreaElement>(null);
   // Send and Stop swap places when a run starts or ends; if the one going away had focus, the
   // message box takes it rather than letting it fall to the page.
@@ -85,24 +88,25 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [running, onStop]);
 
-  // Only what will be sent counts: files kept from a model that reads images are not sent to one that doesn't.
-  const attached = canAttach ? files : [];
-  const sendable = text.trim() !== "" || attached.length > 0;
+  // Only what will be sent counts: files kept from a model that reads images are not sent to one that
+  // doesn't. While a file is still being prepared, nothing is sent.
+  const ready = canAttach && draftItems.some((item) => item.attachment !== null);
+  const busy = canAttach && draftItems.some((item) => item.progress !== null);
+  const sendable = (text.trim() !== "" || ready) && !busy;
 
   const send = () => {
     if (!sendable || running) return;
     const sentText = text;
-    const sentFiles = attached;
+    const taken = takeDraft();
+    const sentAttachments = canAttach ? taken : [];
     const sentFrom = conversationId;
     clear();
-    setFiles([]);
-    setErrors([]);
-    onSend(sentText, sentFiles).catch(() => {
+    onSend(sentText, sentAttachments).catch(() => {
       // Nothing was stored: give the prompt back, unless another conversation is shown or the box
       // has been filled again meanwhile.
       if (shownConversation.current !== sentFrom || textareaRef.current?.value !== "") return;
       setText(sentText);
-      setFiles((current) => (current.length === 0 ? sentFiles : current));
+      void loadOnDemand().then(({ restoreDraft }) => restoreDraft(taken));
     });
   };
 
@@ -114,16 +118,18 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     }
   };
 
+  // Fetching that code can fail (offline, a new deployment): nothing is attached, and the toast says why.
   const addFiles = (incoming: File[]) => {
-    const { accepted, errors: problems } = checkFiles(incoming, files, settings, t);
-    setFiles((current) => [...current, ...accepted]);
-    setErrors(problems);
+    const started = useDraftStore.getState().generation;
+    loadOnDemand().then(({ addFiles: add }) => add(incoming, { settings, t, started }), reportError);
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     addFiles(Array.from(event.target.files ?? []));
     event.target.value = "";
   };
+
+
 
   return (
     <div className="mx-auto w-full max-w-3xl px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:pb-5">
@@ -136,7 +142,14 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        {canAttach && <ComposerAttachments files={files} onRemove={(file) => setFiles((list) => list.filter((f) => f !== file))} />}
+        {canAttach && (draftItems.length > 0 || offer) && (
+          <ComposerExtras
+            items={draftItems}
+            offer={offer}
+            text={text}
+            onText={setText}
+          />
+        )}
         <textarea
           id={COMPOSER_INPUT_ID}
           ref={textareaRef}
@@ -149,7 +162,12 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           onKeyDown={onKeyDown}
           onPaste={(event) => {
             // Office and some editors put a picture of the selection beside its text: paste the text.
-            if (Array.from(event.clipboardData.types).includes("text/plain")) return;
+            if (Array.from(event.clipboardData.types).includes("text/plain")) {
+              // Only something that looks like one address fetches the code that reads it.
+              const pasted = event.clipboardData.getData("text/plain");
+              if (canAttach && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadOnDemand().then(({ offerLink }) => offerLink(pasted, settings));
+              return;
+            }
             const pasted = Array.from(event.clipboardData.files);
             if (canAttach && pasted.length > 0) {
               event.preventDefault();
@@ -205,9 +223,9 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           )}
         </div>
       </div>
-      {errors.length > 0 && (
+      {draftErrors.length > 0 && (
         <ul role="alert" className="mt-2 space-y-0.5 px-3 text-xs text-red-600 dark:text-red-400">
-          {errors.map((error) => (
+          {draftErrors.map((error) => (
             <li key={error}>{error}</li>
           ))}
         </ul>

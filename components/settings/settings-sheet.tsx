@@ -1,12 +1,13 @@
 "use client";
 
 // The settings side sheet, loaded the first time it opens: model settings (this conversation, or
-// defaults for new chats), appearance, and data import/export.
+// defaults for new chats), how attachments are prepared, appearance, and data import/export.
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { Sheet } from "@/components/ui/sheet";
 import { useConversation } from "@/lib/chat/hooks";
 import { AppearanceSection } from "./appearance-section";
+import { AttachmentsSection } from "./attachments-section";
 import { DataSection } from "./data-section";
 import { ModelSettingsSection } from "./model-settings-section";
 
@@ -24,6 +25,7 @@ export default function SettingsSheet({ open, conversationId, onClose }: Props) 
     <Sheet open={open} onClose={onClose} title={t("settings.title")} closeLabel={t("settings.close")}>
       <div className="space-y-6">
         <ModelSettingsSection key={record?.id ?? "new"} conversationId={record ? record.id : null} />
+        <AttachmentsSection />
         <AppearanceSection />
         <DataSection conversationId={record ? record.id : null} title={record?.title ?? ""} />
       </div>

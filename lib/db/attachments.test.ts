@@ -6,6 +6,7 @@ import {
   deleteConversationAttachments,
   getAttachment,
   getAttachmentData,
+  imageLinkRef,
   listAttachments,
   putAttachment,
 } from "./attachments";
@@ -27,6 +28,14 @@ describe("attachments", () => {
     expect(ref.kind).toBe("image");
     expect(await getAttachmentData(db, ref)).toEqual({ ...ref, base64: "AAEC+v8=" });
     expect(attachmentRef({ ...record, mediaType: "video/mp4" }).kind).toBe("video");
+  });
+
+  it("resolves an image sent by address to its URL, with nothing stored", async () => {
+    const db = freshDb();
+    const ref = imageLinkRef({ url: "https://example.com/moon.png", name: "moon.png", mediaType: "image/png" });
+    expect(ref).toMatchObject({ kind: "image", size: 0, url: "https://example.com/moon.png" });
+    expect(await getAttachmentData(db, ref)).toEqual(ref);
+    expect(await db.attachments.count()).toBe(0);
   });
 
   it("deletes one, or all of a conversation's", async () => {

@@ -15,6 +15,8 @@ export interface NewAttachment {
   /** Defaults to the blob's own type. */
   mediaType?: string;
   id?: string;
+  /** The image as it was picked, when `blob` is a scaled copy and the person keeps originals. */
+  original?: Blob;
 }
 
 export async function putAttachment(db: MoonlitDB, input: NewAttachment): Promise<AttachmentRecord> {
@@ -25,6 +27,7 @@ export async function putAttachment(db: MoonlitDB, input: NewAttachment): Promis
     mediaType: input.mediaType ?? input.blob.type,
     name: input.name,
     size: input.blob.size,
+    ...(input.original ? { original: input.original } : {}),
   };
   await writeTransaction(db, [db.attachments], () => db.attachments.put(record));
   return record;
@@ -55,9 +58,19 @@ export function attachmentRef(record: AttachmentRecord): AttachmentRef {
   return { id: record.id, kind, mediaType: record.mediaType, name: record.name, size: record.size };
 }
 
-/** The bytes of a stored attachment, base64-encoded for a request; undefined if it is gone. */
+/** The ref of an image sent by its address: nothing is stored but the ref itself. */
+export function imageLinkRef(link: { url: string; name: string; mediaType: string }): AttachmentRef {
+  return { id: newId(), kind: "image", mediaType: link.mediaType, name: link.name, size: 0, url: link.url };
+}
+
+/**
+ * What a request sends for an attachment: an image by address as is, a stored one's bytes
+ * base64-encoded; undefined if those bytes are gone.
+ */
 export async function getAttachmentData(db: MoonlitDB, ref: AttachmentRef): Promise<AttachmentData | undefined> {
+  const { url, ...stored } = ref;
+  if (url !== undefined) return { ...stored, url };
   const record = await db.attachments.get(ref.id);
   if (!record) return undefined;
-  return { ...ref, base64: await blobToBase64(record.blob) };
+  return { ...stored, base64: await blobToBase64(record.blob) };
 }

@@ -56,6 +56,7 @@ const attachmentRefSchema = z.object({
   mediaType: z.string(),
   name: z.string(),
   size: z.number().nonnegative(),
+  url: z.string().optional(),
 });
 
 const anthropicMessageSchema = z.looseObject({
@@ -86,7 +87,15 @@ export const exportedMessageSchema = z.discriminatedUnion("role", [
   z.looseObject({
     ...nodeBase,
     role: z.literal("tool"),
-    results: z.array(z.object({ toolUseId: z.string(), name: z.string(), content: z.string(), isError: z.boolean().optional() })),
+    results: z.array(
+      z.object({
+        toolUseId: z.string(),
+        name: z.string(),
+        // Text, or the text and image blocks of a tool that returned images.
+        content: z.union([z.string(), z.array(z.looseObject({ type: z.enum(["text", "image"]) }))]),
+        isError: z.boolean().optional(),
+      }),
+    ),
   }),
 ]);
 
@@ -97,6 +106,8 @@ export const exportedAttachmentSchema = z.object({
   name: z.string(),
   size: z.number().nonnegative(),
   base64: z.string(),
+  /** The picked image, when `base64` holds a scaled copy and the person kept originals. */
+  original: z.object({ mediaType: z.string(), base64: z.string() }).optional(),
 });
 
 export const exportDocumentSchema = z.object({

@@ -19,8 +19,11 @@ export async function exportAll(db: MoonlitDB): Promise<MoonlitExport> {
 
   // Blobs are read after the transaction: awaiting arrayBuffer() inside it would let it commit early.
   const encoded: ExportedAttachment[] = [];
-  for (const { blob, ...attachment } of attachments) {
-    if (kept.has(attachment.conversationId)) encoded.push({ ...attachment, base64: await blobToBase64(blob) });
+  for (const { blob, original, ...attachment } of attachments) {
+    if (!kept.has(attachment.conversationId)) continue;
+    const row: ExportedAttachment = { ...attachment, base64: await blobToBase64(blob) };
+    if (original) row.original = { mediaType: original.type, base64: await blobToBase64(original) };
+    encoded.push(row);
   }
 
   return {

@@ -29,9 +29,11 @@ export interface ImportSummary {
 }
 
 function decodeAttachments(doc: ReturnType<typeof validateImport>): AttachmentRecord[] {
-  return doc.attachments.map(({ base64, ...rest }, i) => {
+  return doc.attachments.map(({ base64, original, ...rest }, i) => {
     try {
-      return { ...rest, blob: base64ToBlob(base64, rest.mediaType) };
+      const record: AttachmentRecord = { ...rest, blob: base64ToBlob(base64, rest.mediaType) };
+      if (original) record.original = base64ToBlob(original.base64, original.mediaType);
+      return record;
     } catch {
       throw new ImportError(`attachments[${i}] (${rest.name}) is not valid base64.`);
     }

@@ -25,6 +25,8 @@ export interface AttachmentRecord {
   mediaType: string;
   name: string;
   size: number;
+  /** The picked image, kept only when `blob` is a scaled copy and the person asked to keep originals. */
+  original?: Blob;
 }
 
 export interface DraftRecord {

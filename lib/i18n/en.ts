@@ -23,7 +23,6 @@ export const en = {
   "composer.removeAttachment": "Remove {name}",
   "composer.attachmentTooLarge": "{name} is larger than {size} MB.",
   "composer.attachmentUnsupported": "{name} is not an image or video this model accepts.",
-  "composer.attachmentsTotal": "Attachments can add up to at most {size} MB per message.",
 
   "sidebar.conversations": "Conversations",
   "sidebar.search": "Search conversations",
@@ -282,6 +281,18 @@ export const en = {
   "toolLibrary.error.builtin": "“{name}” is a built-in tool.",
   "toolLibrary.error.duplicate": "Another tool is named “{name}”.",
   "toolLibrary.error.schema": "{name}: {path} {message}",
+
+  "attachments.videoFormat": "{name}: the Anthropic format takes no video (OpenAI does).",
+  "attachments.corrupt": "{name} could not be read as an image.",
+  "attachments.total": "{name}: attachments can total {size} MB at most.",
+  "attachments.preparing": "Preparing {name}",
+  "attachments.sendLink": "Send {name} as an image",
+  "attachments.original": "Original of {name}",
+  "attachments.section": "Attachments",
+  "attachments.maxSide": "Max image side (px)",
+  "attachments.maxMb": "Max image size (MB)",
+  "attachments.keepOriginals": "Keep originals of scaled images",
+  "attachments.toolImage": "Image {index} from {name}",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

@@ -21,7 +21,6 @@ export const zhCN: Dictionary = {
   "composer.removeAttachment": "移除 {name}",
   "composer.attachmentTooLarge": "{name} 超过 {size} MB。",
   "composer.attachmentUnsupported": "{name} 不是该模型支持的图片或视频。",
-  "composer.attachmentsTotal": "每条消息的附件合计不能超过 {size} MB。",
 
   "sidebar.conversations": "对话",
   "sidebar.search": "搜索对话",
@@ -275,4 +274,16 @@ export const zhCN: Dictionary = {
   "toolLibrary.error.builtin": "“{name}”是内置工具。",
   "toolLibrary.error.duplicate": "已有另一个工具名为“{name}”。",
   "toolLibrary.error.schema": "{name}：{path} {message}",
+
+  "attachments.videoFormat": "{name}：Anthropic 格式不支持视频（OpenAI 支持）。",
+  "attachments.corrupt": "{name} 无法作为图片读取。",
+  "attachments.total": "{name}：附件合计不能超过 {size} MB。",
+  "attachments.preparing": "正在处理 {name}",
+  "attachments.sendLink": "将 {name} 作为图片发送",
+  "attachments.original": "{name} 的原图",
+  "attachments.section": "附件",
+  "attachments.maxSide": "图片最长边上限（像素）",
+  "attachments.maxMb": "图片大小上限（MB）",
+  "attachments.keepOriginals": "保留缩小前的原图",
+  "attachments.toolImage": "{name} 返回的第 {index} 张图片",
 };

@@ -1,7 +1,7 @@
 // The stored conversation model, shared by the request builders, the conversation engine and the
 // database. Assistant turns hold exactly what upstream produced; nothing here re-serialises them.
 
-import type { AnthropicMessage } from "./anthropic/types";
+import type { AnthropicMessage, ToolResultContentBlock } from "./anthropic/types";
 import type { OpenAIResult } from "./openai/types";
 import type { CacheTtl, Effort, ModelId, Protocol } from "./models";
 import type { BuiltinToolName } from "./tool-settings";
@@ -64,12 +64,15 @@ export interface AttachmentRef {
   mediaType: string;
   name: string;
   size: number;
+  /** An image sent by its address: no bytes are stored, and `size` is 0. Absent for stored files. */
+  url?: string;
 }
 
-/** Attachment bytes, resolved from the database when a request is built. */
-export interface AttachmentData extends AttachmentRef {
-  base64: string;
-}
+/**
+ * What a request sends for an attachment, resolved when it is built: the stored bytes as base64, or
+ * the address of an image sent by URL.
+ */
+export type AttachmentData = (AttachmentRef & { url?: undefined; base64: string }) | (AttachmentRef & { url: string });
 
 export type AssistantTurn =
   | { protocol: "anthropic"; message: AnthropicMessage }
@@ -122,8 +125,11 @@ export type ToolLoopStop = { reason: "tool-rounds"; rounds: number } | { reason:
 export interface ToolResult {
   toolUseId: string;
   name: string;
-  /** Sent as is: for `$web_search` this is the tool call's arguments string, unchanged. */
-  content: string;
+  /**
+   * Sent as is: for `$web_search` this is the tool call's arguments string, unchanged. A tool that
+   * returns images gives text and image blocks, as an Anthropic tool_result's content array holds them.
+   */
+  content: string | ToolResultContentBlock[];
   isError?: boolean;
 }
 

@@ -15,8 +15,9 @@ describe("models", () => {
   it("say per format what its document defines", () => {
     const anthropic = formatCapabilities("kimi-k3.1-pro", "anthropic");
     const openai = formatCapabilities("kimi-k3.1-pro", "openai");
-    expect(anthropic).toMatchObject({ stopSequences: true, webSearch: true, webSearchMaxUses: true, video: false });
-    expect(openai).toMatchObject({ stopSequences: false, webSearch: true, webSearchMaxUses: false, video: true });
+    expect(anthropic).toMatchObject({ stopSequences: true, webSearch: true, webSearchMaxUses: true, images: true, video: false });
+    expect(openai).toMatchObject({ stopSequences: false, webSearch: true, webSearchMaxUses: false, images: true, video: true });
+    expect(formatCapabilities("kimi-k3", "anthropic")).toMatchObject({ images: false, video: false });
     expect(formatCapabilities("kimi-k3", "anthropic").toolChoices).toEqual(["auto", "any", "tool"]);
     expect(anthropic.toolChoices).toEqual(["auto", "any", "none"]);
   });

@@ -40,6 +40,10 @@ export interface FormatCapabilities {
   structuredOutput: boolean;
   /** Any JSON object as the reply (OpenAI response_format json_object). */
   jsonObject: boolean;
+  /**
+   * Images, as bytes or by address: every document that takes images takes a URL too (000: a
+   * `{"type":"url"}` source; 003: `image_url` with the URL).
+   */
   images: boolean;
   video: boolean;
   toolChoices: readonly ToolChoiceType[];

@@ -12,6 +12,7 @@ import { jsonValue, prettyJson } from "@/lib/protocol/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { ToolAnswerFields } from "./tool-answer-fields";
+import { ToolResultImages } from "./tool-result-images";
 
 const FALLBACK = "rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs whitespace-pre-wrap break-words text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
 
@@ -92,6 +93,7 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tool.noResult")}</p>
       )}
+      {part.resultImages && <ToolResultImages images={part.resultImages} name={part.name} />}
     </div>
   );
 }

@@ -79,7 +79,7 @@ describe("engine: branches", () => {
     const h = engineHarness();
     h.gateway.reply(sseResponse(p01()));
     const png = new File([new Uint8Array([137, 80, 78, 71])], "dot.png", { type: "image/png" });
-    const id = await h.engine.send(null, { text: "", attachments: [png] });
+    const id = await h.engine.send(null, { text: "", attachments: [{ type: "file", file: png }] });
     await h.engine.settled(id);
     const [user] = (await listMessages(h.db, id)) as [UserNode];
     expect(user.attachments).toMatchObject([{ kind: "image", mediaType: "image/png", name: "dot.png", size: 4 }]);

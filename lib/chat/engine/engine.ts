@@ -3,7 +3,6 @@
 // resolve once the prompt is stored and the turn has started; `settled` waits for the reply.
 
 import { normalizeSettings } from "@/lib/protocol/default-settings";
-import { attachmentRef, putAttachment } from "@/lib/db/attachments";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import { newId } from "@/lib/db/ids";
 import { childrenOf, getPath, latestLeaf } from "@/lib/db/message-tree";
@@ -19,10 +18,12 @@ import type {
   ToolResultNode,
   UserNode,
 } from "@/lib/protocol/message";
+import { outgoingName, type OutgoingAttachment } from "../attachments/outgoing";
 import { resolveDeps, type EngineDeps } from "./engine-deps";
 import { EngineError } from "./engine-error";
 import { loadHistory } from "./history";
 import { createRunRegistry } from "./run-registry";
+import { storeAttachments } from "./store-attachments";
 import { streamTurn } from "./stream-turn";
 import { titleFromPrompt } from "./title";
 import { mergeToolResults, pendingToolCalls, runAutomaticCalls, type PendingToolCall } from "./tool-calls";
@@ -31,7 +32,7 @@ export const CONTINUE_PROMPT = "Continue";
 
 export interface SendInput {
   text: string;
-  attachments?: File[];
+  attachments?: OutgoingAttachment[];
   /** Settings for a conversation this call creates; defaults to the engine's defaultSettings(). */
   settings?: ConversationSettings;
 }
@@ -184,22 +185,18 @@ export function createEngine(deps: EngineDeps): Engine {
 
   return {
     async send(conversationId, input) {
-      const files = input.attachments ?? [];
+      const attachments = input.attachments ?? [];
       const id =
         conversationId ??
         (
           await createConversation(db, {
             settings: normalizeSettings(input.settings ?? ctx.defaultSettings()),
-            title: titleFromPrompt(input.text, files.map((file) => file.name)),
+            title: titleFromPrompt(input.text, attachments.map(outgoingName)),
           })
         ).id;
       await act(id, async () => {
         const conversation = await requireConversation(id);
-        const refs: AttachmentRef[] = [];
-        for (const file of files) {
-          const record = await putAttachment(db, { conversationId: id, blob: file, name: file.name, mediaType: file.type || undefined });
-          refs.push(attachmentRef(record));
-        }
+        const refs = await storeAttachments(db, id, attachments);
         const user = await addUser(id, conversation.activeLeafId, input.text, refs);
         reply(id, user.id);
       });

@@ -1,5 +1,6 @@
-// The path root → leaf as request builders want it: user attachments resolved to base64 bytes.
-// An attachment whose blob is gone (deleted elsewhere) is left out rather than failing the turn.
+// The path root → leaf as request builders want it: user attachments resolved to base64 bytes (or,
+// for an image sent by address, its URL). An attachment whose blob is gone (deleted elsewhere) is
+// left out rather than failing the turn.
 
 import { getAttachmentData } from "@/lib/db/attachments";
 import type { MoonlitDB } from "@/lib/db/database";

@@ -44,5 +44,6 @@ export function useEngine(): Engine {
 
 /** Starts fetching the engine early (e.g. when the composer gets focus), so the first send is instant. */
 export function preloadEngine(): void {
-  void load();
+  // A failure here (no IndexedDB, offline) is reported by the action that needs the engine.
+  load().catch(() => {});
 }

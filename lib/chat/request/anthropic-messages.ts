@@ -9,7 +9,7 @@ import type {
   ToolResultBlockParam,
   UserContentBlockParam,
 } from "@/lib/protocol/anthropic/types";
-import type { AssistantNode, HistoryItem, ToolResult } from "@/lib/protocol/message";
+import type { AssistantNode, AttachmentData, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
 
@@ -20,15 +20,17 @@ function isImageMediaType(value: string): value is ImageMediaType {
   return (IMAGE_TYPES as readonly string[]).includes(value);
 }
 
+/** The image block for an attachment, or null where the document has none for it. */
+function imageBlock(attachment: AttachmentData, caps: FormatCapabilities): ImageBlockParam | null {
+  if (!caps.images || attachment.kind !== "image") return null;
+  if (attachment.url !== undefined) return { type: "image", source: { type: "url", url: attachment.url } };
+  if (!isImageMediaType(attachment.mediaType)) return null;
+  return { type: "image", source: { type: "base64", media_type: attachment.mediaType, data: attachment.base64 } };
+}
+
 /** Attachments first, then the text. The format has no video, and kimi-k3 documents no images. */
 function userContent(item: UserItem, caps: FormatCapabilities): MessageParam["content"] {
-  const images: ImageBlockParam[] = [];
-  if (caps.images) {
-    for (const attachment of item.attachments) {
-      if (attachment.kind !== "image" || !isImageMediaType(attachment.mediaType)) continue;
-      images.push({ type: "image", source: { type: "base64", media_type: attachment.mediaType, data: attachment.base64 } });
-    }
-  }
+  const images = item.attachments.map((attachment) => imageBlock(attachment, caps)).filter((block) => block !== null);
   if (images.length === 0) return item.text;
   return item.text === "" ? images : [...images, { type: "text", text: item.text }];
 }

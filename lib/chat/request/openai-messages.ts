@@ -3,19 +3,25 @@
 // its own `tool` message.
 
 import { anthropicToOpenAI } from "@/lib/protocol/convert/anthropic-to-openai";
-import type { AssistantNode, HistoryItem, ToolResult } from "@/lib/protocol/message";
+import type { AssistantNode, AttachmentData, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { ChatMessageParam, ContentPart, OpenAIAssistantMessage, ToolCall } from "@/lib/protocol/openai/types";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
 
-/** Attachments the document takes first, then the text, as data URLs. */
+/** The part for an attachment: stored bytes as a data URL, an image by address as that URL. */
+function attachmentPart(attachment: AttachmentData, caps: FormatCapabilities): ContentPart | null {
+  if (attachment.kind === "video") {
+    if (!caps.video || attachment.url !== undefined) return null;
+    return { type: "video_url", video_url: { url: `data:${attachment.mediaType};base64,${attachment.base64}` } };
+  }
+  if (!caps.images) return null;
+  if (attachment.url !== undefined) return { type: "image_url", image_url: { url: attachment.url } };
+  return { type: "image_url", image_url: { url: `data:${attachment.mediaType};base64,${attachment.base64}` } };
+}
+
+/** Attachments the document takes first, then the text. */
 function userContent(item: UserItem, caps: FormatCapabilities): string | ContentPart[] {
-  const parts: ContentPart[] = item.attachments
-    .filter((attachment) => (attachment.kind === "video" ? caps.video : caps.images))
-    .map((attachment) => {
-      const url = `data:${attachment.mediaType};base64,${attachment.base64}`;
-      return attachment.kind === "video" ? { type: "video_url", video_url: { url } } : { type: "image_url", image_url: { url } };
-    });
+  const parts = item.attachments.map((attachment) => attachmentPart(attachment, caps)).filter((part) => part !== null);
   if (parts.length === 0) return item.text;
   if (item.text !== "") parts.push({ type: "text", text: item.text });
   return parts;
@@ -39,10 +45,24 @@ function hasSomething(message: OpenAIAssistantMessage): boolean {
   return (typeof message.content === "string" && message.content !== "") || (message.tool_calls ?? []).length > 0;
 }
 
+/**
+ * A result's content for a tool message: its text, or with images text and image_url parts (003
+ * takes a content array in any message).
+ */
+function toolContent(content: ToolResult["content"]): string | ContentPart[] {
+  if (typeof content === "string") return content;
+  if (!content.some((block) => block.type === "image")) return content.map((block) => (block.type === "text" ? block.text : "")).join("\n");
+  return content.map((block): ContentPart => {
+    if (block.type === "text") return { type: "text", text: block.text };
+    const { source } = block;
+    return { type: "image_url", image_url: { url: source.type === "url" ? source.url : `data:${source.media_type};base64,${source.data}` } };
+  });
+}
+
 /** Builtin calls (`$web_search`) are answered with their own arguments and carry the name. */
 function toolMessage(call: ToolCall, result: ToolResult | null): ChatMessageParam {
   const builtin = call.type === "builtin_function";
-  const content = result?.content ?? (builtin ? call.function.arguments : TOOL_NOT_RUN);
+  const content = result ? toolContent(result.content) : builtin ? call.function.arguments : TOOL_NOT_RUN;
   return builtin
     ? { role: "tool", tool_call_id: call.id, name: call.function.name, content }
     : { role: "tool", tool_call_id: call.id, content };

@@ -126,10 +126,13 @@ export interface ImageBlockParam {
     | { type: "url"; url: string };
 }
 
+/** What a tool_result's content array holds (000): text and image blocks. */
+export type ToolResultContentBlock = { type: "text"; text: string } | ImageBlockParam;
+
 export interface ToolResultBlockParam {
   type: "tool_result";
   tool_use_id: string;
-  content: string | Array<{ type: "text"; text: string } | ImageBlockParam>;
+  content: string | ToolResultContentBlock[];
   is_error?: boolean;
 }
 

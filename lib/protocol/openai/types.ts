@@ -50,4 +50,4 @@ export type ChatMessageParam =
   | { role: "system"; content: string }
   | { role: "user"; content: string | ContentPart[] }
   | OpenAIAssistantMessage
-  | { role: "tool"; tool_call_id: string; content: string; name?: string };
+  | { role: "tool"; tool_call_id: string; content: string | ContentPart[]; name?: string };

@@ -1,8 +1,10 @@
 // The Anthropic Messages request body as the Kimi documents define it (K3 and K3.1 share the route).
 // Objects are loose: unknown fields pass, and content blocks are checked only for a string `type`
-// because assistant turns are replayed verbatim with whatever blocks upstream produced.
+// because assistant turns are replayed verbatim with whatever blocks upstream produced; image blocks,
+// which only the client writes, are checked as the document defines them (anthropic-image.ts).
 
 import { z } from "zod";
+import { checkContentImages } from "./anthropic-image";
 import { ANTHROPIC_WEB_SEARCH_TYPE, MAX_STOP_SEQUENCE_BYTES, MAX_STOP_SEQUENCES } from "../models";
 import {
   cacheTtlSchema,
@@ -40,7 +42,7 @@ const messageSchema: z.ZodType<MessageShape> = z.looseObject(
     }),
   },
   { error: "each message must be an object with role and content" },
-);
+).superRefine((message, ctx) => checkContentImages(message.content, ctx));
 
 const textBlockParamSchema = z.looseObject(
   {

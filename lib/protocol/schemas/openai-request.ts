@@ -1,8 +1,10 @@
 // The OpenAI Chat Completions request body as the K3.1 document (003) defines it. Objects are loose:
-// unknown fields pass, and message content is checked only for its overall shape.
+// unknown fields pass, and message content is checked for its overall shape and its image and video
+// parts (openai-media.ts).
 
 import { z } from "zod";
 import { MAX_OPENAI_TOOLS } from "../models";
+import { checkContentMedia } from "./openai-media";
 import {
   cacheTtlSchema,
   dispatch,
@@ -25,7 +27,7 @@ const messageSchema = z.looseObject(
       .optional(),
   },
   { error: "each message must be an object with a role" },
-);
+).superRefine((message, ctx) => checkContentMedia(message.content, ctx));
 
 const functionToolSchema = z.looseObject({
   type: z.literal("function"),

@@ -11,7 +11,7 @@ import type {
   WebSearchToolResultBlock,
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { awaitsOf, inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
 import { resultView } from "./web-search";
@@ -77,6 +77,7 @@ const onToolUse: Handler = (block, index, state) => {
     result: toolResultView(result),
     status,
     ...awaitsOf(id, status, state.ctx),
+    ...toolResultImages(result),
   });
 };
 

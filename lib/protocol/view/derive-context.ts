@@ -40,5 +40,18 @@ export function inputSchemaOf(name: string, ctx: DeriveContext): Pick<ToolCallPa
 }
 
 export function toolResultView(result: ToolResult | undefined): ToolCallPart["result"] {
-  return result ? { content: result.content, isError: result.isError === true } : undefined;
+  return result ? { content: toolResultText(result.content), isError: result.isError === true } : undefined;
+}
+
+/** A result's text: the string, or the text blocks of a content array one per line. */
+export function toolResultText(content: ToolResult["content"]): string {
+  if (typeof content === "string") return content;
+  return content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
+}
+
+/** The images of a result's content array, as a part field; absent when it has none. */
+export function toolResultImages(result: ToolResult | undefined): Pick<ToolCallPart, "resultImages"> {
+  if (!result || typeof result.content === "string") return {};
+  const images = result.content.flatMap((block) => (block.type === "image" ? [block.source] : []));
+  return images.length > 0 ? { resultImages: images } : {};
 }

@@ -2,7 +2,7 @@
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
-import { awaitsOf, inputSchemaOf, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
 import { OPENAI_WEB_SEARCH, openAISearchQuery } from "./web-search";
 
@@ -33,6 +33,7 @@ function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: Der
     result: toolResultView(result),
     status,
     ...awaitsOf(call.id, status, ctx),
+    ...toolResultImages(result),
   };
 }
 

@@ -1,6 +1,7 @@
 // The view of one reply: what the blocks renderers draw. Derived from stored turns, never stored.
 
 import type { RequestedFormat } from "@/lib/protocol/message";
+import type { ImageBlockParam } from "@/lib/protocol/anthropic/types";
 
 export interface Citation {
   /** 1-based, one per unique source URL across the reply, in order of first citation. */
@@ -62,7 +63,12 @@ export interface ToolCallPart {
   status: ToolCallStatus;
   /** Set while the status is "waiting". */
   awaits?: ToolCallAnswerer;
+  /** The image blocks of the result's content array, drawn under its text. */
+  resultImages?: ToolResultImage[];
 }
+
+/** An image a tool returned: the source of its image block, inline bytes or an address. */
+export type ToolResultImage = ImageBlockParam["source"];
 
 export interface WebSearchResultView {
   title: string;

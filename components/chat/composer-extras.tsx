@@ -1,0 +1,37 @@
+"use client";
+
+// What shows above the message box once there is something to show: the thumbnails, and the offer to
+// send a pasted image address as the image. Fetched with the first attachment, not with the page.
+
+import ComposerAttachments from "./composer-attachments";
+import { COMPOSER_INPUT_ID } from "./composer-id";
+import ComposerLinkOffer from "./composer-link-offer";
+import type { DraftItem } from "./draft-attachments-store";
+import type { ImageLink } from "@/lib/chat/attachments/outgoing";
+
+interface Props {
+  items: readonly DraftItem[];
+  /** Shown while the message box still holds the address. */
+  offer: ImageLink | null;
+  text: string;
+  /** Takes the address out of the message box once the image is in the draft. */
+  onText: (text: string) => void;
+}
+
+export default function ComposerExtras({ items, offer, text, onText }: Props) {
+  return (
+    <>
+      <ComposerAttachments items={items} />
+      {offer && text.includes(offer.url) && (
+        <ComposerLinkOffer
+          link={offer}
+          onAccept={() => {
+            onText(text.replace(offer.url, "").trim());
+            // The button goes away with the address: the message box is next.
+            document.getElementById(COMPOSER_INPUT_ID)?.focus();
+          }}
+        />
+      )}
+    </>
+  );
+}
