@@ -43,9 +43,14 @@ function decoded(base64: string) {
 }
 
 test("an image goes in the Anthropic format as base64; a large one arrives scaled to 2,048 px", async ({ chat, page }) => {
+  const workers: string[] = [];
+  page.on("worker", (worker) => workers.push(worker.url()));
   await chat.goto();
+  expect(workers).toEqual([]);
   await attachInput(page).setInputFiles([SMALL, LARGE]);
   await attached(page, "small.png", "large.png");
+  // The scaler's worker starts with the first image, not with the page.
+  expect(workers).toHaveLength(1);
   await page.screenshot({ path: "/tmp/moonlit-composer-images.png" });
   await chat.ask("What do these show?");
 

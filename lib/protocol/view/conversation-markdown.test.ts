@@ -6,6 +6,12 @@ const booked = { toolUseId: "toolu_01Gh7North7Slot2031", name: "book_greenhouse_
 const plan = { id: "f1", kind: "image", mediaType: "image/png", name: "plan.png", size: 1 } as const;
 
 describe("conversationToMarkdown", () => {
+  it("links an image sent by its address", () => {
+    const moon = { id: "l1", kind: "image", mediaType: "image/png", name: "moon.png", size: 0, url: "https://example.com/moon.png" } as const;
+    const md = conversationToMarkdown("Moon", [userNode("What is this?", "u1", [plan, moon])]);
+    expect(md).toContain("_Attachments: plan.png, [moon.png](https://example.com/moon.png)_");
+  });
+
   it("writes the title, each user message, each reply as one section, then the footnotes", () => {
     const md = conversationToMarkdown("Tessaly", [
       userNode("Book a slot, then find the archive.", "u1", [plan]),

@@ -5,11 +5,13 @@
 import type { MessageNode, UserNode } from "@/lib/protocol/message";
 import { deriveParts, type ReplyNode } from "./derive-parts";
 import { Footnotes } from "./footnotes";
+import { link } from "./markdown-syntax";
 import { partsMarkdown } from "./part-markdown";
 import { threadRows } from "./thread-rows";
 
 function userSection(node: UserNode): string {
-  const files = node.attachments.map((attachment) => attachment.name).join(", ");
+  // An image sent by address links to it; a stored file is named.
+  const files = node.attachments.map((attachment) => (attachment.url ? link(attachment.name, attachment.url) : attachment.name)).join(", ");
   return ["**You**", node.text, files ? `_Attachments: ${files}_` : ""].filter(Boolean).join("\n\n");
 }
 

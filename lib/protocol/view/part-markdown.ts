@@ -48,7 +48,15 @@ function toolCall(part: ToolCallPart): string {
   const result = part.result
     ? `${part.result.isError ? "Error" : "Result"}:\n\n${toolBlock(part.result.content)}`
     : WITHOUT_RESULT[part.status];
-  return [`Tool call: ${codeSpan(part.name)}`, toolBlock(part.input), result].filter(Boolean).join("\n\n");
+  return [`Tool call: ${codeSpan(part.name)}`, toolBlock(part.input), result, resultImages(part)].filter(Boolean).join("\n\n");
+}
+
+/** Images the tool returned: linked when they are addresses; inline bytes are only counted. */
+function resultImages(part: ToolCallPart): string {
+  const images = part.resultImages ?? [];
+  if (images.length === 0) return "";
+  const named = images.map((source, index) => (source.type === "url" ? link(`Image ${index + 1}`, source.url) : `Image ${index + 1} (inline)`));
+  return `_Images: ${named.join(", ")}_`;
 }
 
 function searchOutcome(part: WebSearchPart): string {

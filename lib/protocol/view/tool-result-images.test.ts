@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { ToolResult } from "@/lib/protocol/message";
 import { deriveParts } from "./derive-parts";
+import { Footnotes } from "./footnotes";
+import { partsMarkdown } from "./part-markdown";
 import type { ToolCallPart } from "./parts";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
 
 // A tool result given as an Anthropic tool_result content array: its text shows as the result, its
-// image blocks as the part's result images, in either format's reply.
+// image blocks as the part's result images, in either format's reply and in the Markdown export.
 
 const png = { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } as const;
 const link = { type: "url", url: "https://example.com/chart.png" } as const;
@@ -39,5 +41,13 @@ describe("tool results with images", () => {
       const call = deriveParts([anthropicNode(fixtureMessage(FIXTURES.p03)), toolNode([result])])[2] as ToolCallPart;
       expect(call).not.toHaveProperty("resultImages");
     }
+  });
+});
+
+describe("tool result images in the Markdown export", () => {
+  it("are listed under the result, addresses linked", () => {
+    const result = { toolUseId: "toolu_01Gh7North7Slot2031", name: "book_greenhouse_slot", content };
+    const call = deriveParts([anthropicNode(fixtureMessage(FIXTURES.p03)), toolNode([result])])[2] as ToolCallPart;
+    expect(partsMarkdown([call], new Footnotes())).toMatch(/\n\n_Images: Image 1 \(inline\), \[Image 2\]\(https:\/\/example\.com\/chart\.png\)_$/);
   });
 });
