@@ -4,10 +4,11 @@
 // partial JSON while it streams), Show JSON, Copy and Download, and once it has finished, the
 // problems ajv or JSON.parse found, with the text as it came. Loaded on demand.
 
-import { useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
 import { downloadFile, fileSafe } from "@/components/ui/download-file";
+import { useCopyText } from "@/components/ui/use-copy-text";
 import { parseJson, parsePartialJson } from "@/lib/protocol/structured/parse-json";
 import type { StructuredProblem } from "@/lib/protocol/structured/check-structured";
 import type { StructuredPart } from "@/lib/protocol/view/parts";
@@ -21,17 +22,12 @@ const PRE = "overflow-x-auto rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs
 
 function CopyJson({ text }: { text: string }) {
   const t = useT();
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 1500);
-    return () => clearTimeout(timer);
-  }, [copied]);
+  const [copied, copy] = useCopyText();
   return (
     <button
       type="button"
       className={BUTTON}
-      onClick={() => void navigator.clipboard?.writeText(text).then(() => setCopied(true), () => undefined)}
+      onClick={() => copy(text)}
     >
       <span aria-live="polite">{copied ? t("structured.copied") : t("structured.copy")}</span>
     </button>
