@@ -2,6 +2,7 @@
 
 import { act, type ReactNode } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import { afterEach } from "vitest";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -11,6 +12,14 @@ export interface Rendered {
   unmount(): void;
 }
 
+const mounted = new Set<Rendered>();
+
+// Unmount what each test left mounted: a lazy part that resolves after the file's jsdom is torn down
+// would otherwise make React render into a missing `window` and fail the run.
+afterEach(() => {
+  for (const view of mounted) view.unmount();
+});
+
 export function render(ui: ReactNode): Rendered {
   const container = document.createElement("div");
   document.body.append(container);
@@ -19,14 +28,17 @@ export function render(ui: ReactNode): Rendered {
     root = createRoot(container);
     root.render(ui);
   });
-  return {
+  const view: Rendered = {
     container,
     rerender: (next) => act(() => root!.render(next)),
     unmount: () => {
+      if (!mounted.delete(view)) return;
       act(() => root!.unmount());
       container.remove();
     },
   };
+  mounted.add(view);
+  return view;
 }
 
 /** aria-label, else the text content without aria-hidden parts: enough for these components. */
