@@ -19,12 +19,12 @@ export const viewport: Viewport = {
   ],
 };
 
-// The page is rendered in the person's language from the first byte (see serverLocale). A language
-// other than English sends its dictionary along as a prop: it travels in this page's RSC payload,
-// not in the JavaScript bundle every visitor loads.
+// The page is rendered in the person's language from the first byte (see serverLocale). Its
+// dictionary goes along as a prop: it travels in this page's RSC payload, not in the JavaScript
+// bundle, so a visitor loads only their own language.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await serverLocale();
-  const dictionary = locale === "en" ? undefined : DICTIONARIES[locale];
+  const dictionary = DICTIONARIES[locale];
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>

@@ -15,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function UnlockPage({ searchParams }: { searchParams: Promise<{ error?: string | string[] }> }) {
   const [{ error }, locale] = await Promise.all([searchParams, serverLocale()]);
   const t = translator(locale);
-  const errorKey = keyUnder("unlock.error.", (Array.isArray(error) ? error[0] : error) ?? "");
+  const errorKey = keyUnder(t, "unlock.error.", (Array.isArray(error) ? error[0] : error) ?? "");
   const message = errorKey ? t(errorKey) : undefined;
 
   return (

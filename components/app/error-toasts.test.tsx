@@ -2,6 +2,7 @@
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
+import { en } from "@/lib/i18n/en";
 import { useToastStore } from "@/components/ui/toast-store";
 import { reportError } from "@/lib/chat/engine/error-reporter";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
@@ -16,7 +17,7 @@ describe("ErrorToasts", () => {
   });
 
   it("says plainly that saving failed when storage is full", () => {
-    const view = render(<I18nProvider><ErrorToasts /></I18nProvider>);
+    const view = render(<I18nProvider dictionary={en}><ErrorToasts /></I18nProvider>);
     act(() => reportError(new StorageError("quota")));
     const [toast] = useToastStore.getState().toasts;
     expect(toast.message).toMatch(/^Could not save: /);
@@ -29,7 +30,7 @@ describe("ErrorToasts", () => {
   it("speaks the chosen language", async () => {
     usePreferencesStore.setState({ locale: "zh-CN" });
     await act(() => usePreferencesStore.persist.rehydrate());
-    const view = render(<I18nProvider><ErrorToasts /></I18nProvider>);
+    const view = render(<I18nProvider dictionary={en}><ErrorToasts /></I18nProvider>);
     await vi.waitFor(() => expect(document.documentElement.lang).toBe("zh-CN"));
     act(() => reportError(new Error("boom")));
     expect(useToastStore.getState().toasts.at(-1)?.message).toBe("出错了：boom");

@@ -13,9 +13,9 @@ import type { Dictionary } from "@/lib/i18n/dictionary";
 import type { Locale } from "@/lib/i18n/locale";
 
 interface Props {
-  /** The language the server rendered in, and its dictionary when it is not English. */
+  /** The language the server rendered in, and its dictionary. */
   locale: Locale;
-  dictionary?: Dictionary;
+  dictionary: Dictionary;
   children: ReactNode;
 }
 

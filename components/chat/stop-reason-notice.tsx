@@ -63,7 +63,7 @@ function ErrorNotice({ notice, onRetry, latest }: { notice: Extract<StopNotice, 
   const wait = useCountdown(notice.status === 429 ? notice.retryAfterSeconds : undefined);
   return (
     <Shell tone="error" alert={latest} action={<ActionButton label={t("stop.retry")} onClick={onRetry} />}>
-      <p className="font-medium">{t(keyUnder("turnError.", notice.errorKind) ?? "stop.errorUnknown")}</p>
+      <p className="font-medium">{t(keyUnder(t, "turnError.", notice.errorKind) ?? "stop.errorUnknown")}</p>
       {notice.message && <p>{notice.message}</p>}
       {wait > 0 && <p className="text-xs opacity-80">{t("stop.retryIn", { when: formatRelativeTime(wait, locale) })}</p>}
     </Shell>

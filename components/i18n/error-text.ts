@@ -7,6 +7,6 @@ import { keyUnder, type Translate } from "@/lib/i18n/translate";
 export function errorText(error: unknown, t: Translate): string {
   if (!(error instanceof Error)) return String(error);
   const kind = (error as { kind?: unknown }).kind;
-  const key = error.name === "StorageError" && typeof kind === "string" ? keyUnder("error.storage.", kind) : undefined;
+  const key = error.name === "StorageError" && typeof kind === "string" ? keyUnder(t, "error.storage.", kind) : undefined;
   return key ? t(key) : error.message;
 }

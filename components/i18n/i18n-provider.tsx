@@ -3,11 +3,11 @@
 // The UI language. The server picks the first one (the person's cookie, else Accept-Language) and
 // sends its dictionary with the page, so the server HTML and the first client render agree. Once the
 // stored preferences are read, the person's choice (else the browser's languages) applies, its
-// dictionary fetched if it is not here yet; English is the only one in the first-load bundle.
+// dictionary fetched if it is not here yet. No dictionary is in the first-load bundle, English neither:
+// the page's own arrives as data in its RSC payload.
 
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from "react";
 import type { Dictionary } from "@/lib/i18n/dictionary";
-import { en } from "@/lib/i18n/en";
 import { detectLocale, loadDictionary, type Locale } from "@/lib/i18n/locale";
 import { translateWith, type Translate } from "@/lib/i18n/translate";
 import { usePreferencesHydrated, usePreferencesStore } from "@/lib/chat/stores/preferences-store";
@@ -18,13 +18,20 @@ export interface I18n {
   t: Translate;
 }
 
-const I18nContext = createContext<I18n>({ locale: "en", t: translateWith(en, "en") });
+const I18nContext = createContext<I18n | null>(null);
+
+// Unit tests render components without the app's providers; their setup file registers English here.
+let fallback: I18n | null = null;
+
+export function setFallbackDictionary(dictionary: Dictionary): void {
+  fallback = { locale: "en", t: translateWith(dictionary, "en") };
+}
 
 interface Props {
   /** The language the server rendered in. */
   locale?: Locale;
-  /** Its dictionary, when it is not English. */
-  dictionary?: Dictionary;
+  /** Its dictionary. */
+  dictionary: Dictionary;
   children: ReactNode;
 }
 
@@ -32,12 +39,10 @@ export function I18nProvider({ locale: initial = "en", dictionary, children }: P
   const hydrated = usePreferencesHydrated();
   const chosen = usePreferencesStore((state) => state.locale);
   const wanted: Locale = hydrated ? (chosen ?? detectLocale(navigator.languages ?? [navigator.language])) : initial;
-  const [loaded, setLoaded] = useState<Partial<Record<Locale, Dictionary>>>(() =>
-    dictionary ? { en, [initial]: dictionary } : { en },
-  );
+  const [loaded, setLoaded] = useState<Partial<Record<Locale, Dictionary>>>(() => ({ [initial]: dictionary }));
   // While the wanted dictionary is on its way, the page stays in the first language.
-  const locale: Locale = loaded[wanted] ? wanted : loaded[initial] ? initial : "en";
-  const shown = loaded[locale] ?? en;
+  const locale: Locale = loaded[wanted] ? wanted : initial;
+  const shown = loaded[locale] ?? dictionary;
   const value = useMemo(() => ({ locale, t: translateWith(shown, locale) }), [locale, shown]);
   useLocaleCookie(hydrated, chosen);
 
@@ -63,9 +68,11 @@ export function I18nProvider({ locale: initial = "en", dictionary, children }: P
 }
 
 export function useI18n(): I18n {
-  return useContext(I18nContext);
+  const i18n = useContext(I18nContext) ?? fallback;
+  if (!i18n) throw new Error("Moonlit: a component that shows text was rendered outside I18nProvider.");
+  return i18n;
 }
 
 export function useT(): Translate {
-  return useContext(I18nContext).t;
+  return useI18n().t;
 }

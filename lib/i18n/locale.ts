@@ -1,9 +1,8 @@
-// The UI languages, and how one is picked from the browser's preferences. Only English is bundled
-// with the app; another language's dictionary comes from the server with the first page (when the
-// person reads it) or is fetched when they choose it (loadDictionary).
+// The UI languages, and how one is picked from the browser's preferences. No dictionary is bundled
+// with the app: the page's language comes from the server with the first page, and another one is
+// fetched when the person chooses it (loadDictionary).
 
 import type { Dictionary } from "./dictionary";
-import { en } from "./en";
 
 export type Locale = "en" | "zh-CN";
 export const LOCALES: readonly Locale[] = ["en", "zh-CN"];
@@ -14,7 +13,7 @@ export function isLocale(value: unknown): value is Locale {
 
 /** Fetches a language's dictionary. */
 export async function loadDictionary(locale: Locale): Promise<Dictionary> {
-  return locale === "zh-CN" ? (await import("./zh-CN")).zhCN : en;
+  return locale === "zh-CN" ? (await import("./zh-CN")).zhCN : (await import("./en")).en;
 }
 
 /** Picks the UI language from the browser's preferences: any Chinese variant gets Simplified Chinese. */
