@@ -3,8 +3,10 @@ import type { NextConfig } from "next";
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // The gateway relays upstream SSE bytes untouched; compression would buffer them.
-  compress: false,
+  // Pages, RSC payloads and scripts go out compressed. Event streams do not: the gateway marks them
+  // `Cache-Control: no-transform`, which Next's compression honours, so they stay unbuffered and
+  // byte-for-byte what upstream sent (e2e/specs/compression.spec.ts).
+  compress: true,
   // Lets a benchmark or a second checkout build beside the usual output without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole project (tests included) first; the build need not repeat it.

@@ -10,6 +10,8 @@ export interface ScriptSize {
   url: string;
   bytes: number;
   gzipBytes: number;
+  /** The body as it came over the wire, in whatever encoding the server chose (none, gzip, br). */
+  wireBytes: number;
 }
 
 export interface FirstLoadFigures {
@@ -20,6 +22,8 @@ export interface FirstLoadFigures {
   laterGzipBytes: number;
   bytes: number;
   gzipBytes: number;
+  /** What the first-load scripts cost on the wire from this server (its compression, or none). */
+  wireBytes: number;
   /** The HTML document, gzipped (inline RSC payload and styles live here), for context. */
   documentGzipBytes: number;
 }
@@ -39,7 +43,8 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string): Promi
     }
     if (type !== "script") return null;
     const body = await response.body();
-    return { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body).length };
+    const { responseBodySize } = await response.request().sizes();
+    return { url: response.url(), bytes: body.length, gzipBytes: gzipSync(body).length, wireBytes: responseBodySize };
   };
   try {
     const page = await context.newPage();
@@ -56,6 +61,7 @@ export async function measureFirstLoad(browser: Browser, baseUrl: string): Promi
       laterGzipBytes: later.reduce((sum, s) => sum + s.gzipBytes, 0),
       bytes: scripts.reduce((sum, s) => sum + s.bytes, 0),
       gzipBytes: scripts.reduce((sum, s) => sum + s.gzipBytes, 0),
+      wireBytes: scripts.reduce((sum, s) => sum + s.wireBytes, 0),
       documentGzipBytes,
     };
   } finally {

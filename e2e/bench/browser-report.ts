@@ -72,6 +72,7 @@ export function formatBrowserFigures(figures: BrowserFigures): string {
     lines.push(
       "",
       `First-load JS of /: ${kb(f.gzipBytes)} KB gzip (${kb(f.bytes)} KB raw) in ${f.scripts.length} script file(s); HTML document ${kb(f.documentGzipBytes)} KB gzip   (target ≤ 170 KB gzip)`,
+      `on the wire from next start: ${kb(f.wireBytes)} KB   (target ≤ 180 KB)`,
       `largest: ${f.scripts
         .slice(0, 5)
         .map((s) => `${new URL(s.url).pathname.split("/").pop()} ${kb(s.gzipBytes)}`)
