@@ -12,7 +12,8 @@ export type GatewayErrorKind =
   | "access_limited"
   | "upstream_credentials"
   | "upstream_unreachable"
-  | "upstream_timeout";
+  | "upstream_timeout"
+  | "upstream_unrelayable";
 
 export interface GatewayError {
   kind: GatewayErrorKind;
@@ -87,6 +88,13 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "server_error",
     openaiCode: null,
     message: "The model service did not answer in time. Try again in a moment.",
+  },
+  upstream_unrelayable: {
+    status: 502,
+    anthropicType: "api_error",
+    openaiType: "server_error",
+    openaiCode: null,
+    message: "The model service answered with something other than JSON or an event stream.",
   },
 };
 

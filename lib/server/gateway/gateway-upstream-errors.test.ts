@@ -51,3 +51,38 @@ describe("upstream errors", () => {
     else expect(body).toMatchObject({ error: { type: "authentication_error", code: null } });
   });
 });
+
+describe("what upstream may send back", () => {
+  it.each(["anthropic", "openai"] as const)("%s: an HTML error page is not relayed; the client gets a JSON error naming it", async (protocol) => {
+    up.enqueue({ kind: "json", status: 502, body: "<html><script>alert(1)</script></html>", headers: { "content-type": "text/html" } });
+    const response = await send(protocol);
+    expect(response.status).toBe(502);
+    expect(response.headers.get("content-type")).toMatch(/^application\/json/);
+    const text = await response.text();
+    expect(text).not.toContain("<script>");
+    expect(text).toContain("502 with text/html");
+  });
+
+  it("relays application/problem+json as it came", async () => {
+    const body = '{"type":"error","error":{"type":"overloaded_error","message":"busy"}}';
+    up.enqueue({ kind: "json", status: 529, body, headers: { "content-type": "application/problem+json" } });
+    const response = await send("anthropic");
+    expect(response.status).toBe(529);
+    expect(response.headers.get("content-type")).toBe("application/problem+json");
+    expect(await response.text()).toBe(body);
+  });
+
+  it("never relays the server's key, in an error body or in a stream", async () => {
+    up.enqueue({ kind: "json", status: 400, body: `{"type":"error","error":{"type":"invalid_request_error","message":"key ${TEST_KEY} is wrong"}}` });
+    const error = await send("anthropic");
+    expect(error.status).toBe(400);
+    expect(await error.text()).toBe(`{"type":"error","error":{"type":"invalid_request_error","message":"key ${"*".repeat(TEST_KEY.length)} is wrong"}}`);
+
+    const event = `event: error\ndata: {"type":"error","error":{"type":"api_error","message":"echo ${TEST_KEY}"}}\n\n`;
+    up.enqueue({ kind: "sse", body: event, chunkSize: 5 });
+    const streamed = await testHandler("anthropic", vars())(post("anthropic", JSON.stringify({ ...minimalBody("anthropic"), stream: true })));
+    const text = await streamed.text();
+    expect(text).not.toContain(TEST_KEY);
+    expect(text).toBe(`: connected\n\n${event.replace(TEST_KEY, "*".repeat(TEST_KEY.length))}`);
+  });
+});

@@ -86,7 +86,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     request.signal.addEventListener("abort", onClientAbort, { once: true });
     // A client gone while the body was read and checked would otherwise still start a generation.
     if (request.signal.aborted) onClientAbort();
-    const context = { keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
+    const context = { protocol, keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
 
     if (env.apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
@@ -111,6 +111,6 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       await result.response.body?.cancel().catch(() => undefined);
       return errorResponse(protocol, { kind: "upstream_credentials" });
     }
-    return relayResponse(result.response, { ...context, demo: false });
+    return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });
   };
 }

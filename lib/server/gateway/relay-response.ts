@@ -1,16 +1,24 @@
 import "server-only";
+import type { Protocol } from "@/lib/protocol/models";
+import { errorResponse } from "./errors";
+import { SecretRedactor } from "./secret-redactor";
 import { relaySse } from "./sse-relay";
 
 // Turns an upstream (or simulator) response into the client's response: SSE relayed through
-// relaySse, anything else passed through with its status and body bytes.
+// relaySse, JSON passed through with its status and body bytes. Nothing else gets through (an HTML
+// error page from a proxy could carry anything), and the server's key is masked wherever upstream
+// echoes it.
 
 const PASSED_HEADERS = ["retry-after", "request-id", "x-request-id"];
 const PASSED_PREFIXES = ["anthropic-ratelimit-", "x-ratelimit-"];
 
 export interface RelayContext {
+  protocol: Protocol;
   keepAliveMs: number;
   demo: boolean;
   onCancel: () => void;
+  /** The upstream key: never relayed, whatever upstream sends. */
+  secret?: string;
 }
 
 function passedHeaders(upstream: Headers, demo: boolean): Headers {
@@ -28,17 +36,38 @@ export function isEventStream(response: Response): boolean {
   return (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/event-stream");
 }
 
-export function relayResponse(upstream: Response, context: RelayContext): Response {
+/** application/json and its kin (application/problem+json…), with or without parameters. */
+export function isJson(response: Response): boolean {
+  const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
+}
+
+export async function relayResponse(upstream: Response, context: RelayContext): Promise<Response> {
   const headers = passedHeaders(upstream.headers, context.demo);
   if (upstream.body && upstream.status === 200 && isEventStream(upstream)) {
     headers.set("content-type", upstream.headers.get("content-type") ?? "text/event-stream; charset=utf-8");
     headers.set("cache-control", "no-cache, no-transform");
     headers.set("x-accel-buffering", "no");
     headers.set("connection", "keep-alive");
-    const body = relaySse(upstream.body, { keepAliveMs: context.keepAliveMs, onCancel: context.onCancel });
+    const body = relaySse(upstream.body, { keepAliveMs: context.keepAliveMs, onCancel: context.onCancel, secret: context.secret });
     return new Response(body, { status: 200, headers });
   }
-  headers.set("content-type", upstream.headers.get("content-type") ?? "application/json");
+  if (!isJson(upstream)) {
+    await upstream.body?.cancel().catch(() => undefined);
+    const type = upstream.headers.get("content-type")?.split(";")[0].trim() || "no content type";
+    const message = `The model service answered ${upstream.status} with ${type}, which this server does not relay.`;
+    return errorResponse(context.protocol, { kind: "upstream_unrelayable", message });
+  }
+  // A JSON reply arrives whole anyway (non-streaming requests, errors), so it is read before it goes on.
+  let bytes: Uint8Array;
+  try {
+    bytes = new Uint8Array(await upstream.arrayBuffer());
+  } catch {
+    return errorResponse(context.protocol, { kind: "upstream_unreachable" });
+  }
+  const redactor = SecretRedactor.for(context.secret);
+  const body = redactor ? Buffer.concat([redactor.push(bytes), redactor.end()]) : bytes;
+  headers.set("content-type", upstream.headers.get("content-type") as string);
   headers.set("cache-control", "no-store");
-  return new Response(upstream.body, { status: upstream.status, headers });
+  return new Response(body, { status: upstream.status, headers });
 }

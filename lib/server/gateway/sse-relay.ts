@@ -1,9 +1,11 @@
 import "server-only";
 import { EventBoundary } from "./event-boundary";
+import { SecretRedactor } from "./secret-redactor";
 
 // Relays an upstream SSE body to the client chunk for chunk, bytes untouched. It adds only comment
 // lines: one as soon as the stream opens (so proxies and browsers see the first byte at once) and one
-// after each long silence, and only where the relayed bytes end between two events.
+// after each long silence, and only where the relayed bytes end between two events. The one change
+// it may make: the server's key, should upstream ever echo it, goes out masked.
 
 const encoder = new TextEncoder();
 const CONNECTED = encoder.encode(": connected\n\n");
@@ -13,11 +15,14 @@ export interface RelayOptions {
   keepAliveMs: number;
   /** Called when the client goes away, to abort the upstream request. */
   onCancel?: () => void;
+  /** Masked wherever it appears (the upstream key). */
+  secret?: string;
 }
 
 export function relaySse(upstream: ReadableStream<Uint8Array>, options: RelayOptions): ReadableStream<Uint8Array> {
   const reader = upstream.getReader();
   const boundary = new EventBoundary();
+  const redactor = SecretRedactor.for(options.secret);
   let lastSent = Date.now();
   let timer: ReturnType<typeof setInterval> | undefined;
   let finished = false;
@@ -43,16 +48,24 @@ export function relaySse(upstream: ReadableStream<Uint8Array>, options: RelayOpt
       },
       async pull(controller) {
         try {
-          const { done, value } = await reader.read();
-          if (finished) return;
-          if (done) {
-            stop();
-            controller.close();
+          // Until something goes out: the redactor may hold back a whole chunk that could start the key.
+          for (;;) {
+            const { done, value } = await reader.read();
+            if (finished) return;
+            if (done) {
+              stop();
+              const rest = redactor?.end();
+              if (rest?.length) controller.enqueue(rest);
+              controller.close();
+              return;
+            }
+            const out = redactor ? redactor.push(value) : value;
+            if (out.length === 0) continue;
+            boundary.push(out);
+            lastSent = Date.now();
+            controller.enqueue(out);
             return;
           }
-          boundary.push(value);
-          lastSent = Date.now();
-          controller.enqueue(value);
         } catch (error) {
           if (finished) return;
           stop();
