@@ -24,4 +24,20 @@ describe("healTail", () => {
     expect(healTail("`a ** b`")).toBe("`a ** b`");
     expect(healTail("x\n\n```\n**not bold")).toBe("x\n\n```\n**not bold");
   });
+
+  it("closes unfinished emphasis, with either marker, as it does strong", () => {
+    expect(healTail("Some *soft")).toBe("Some *soft*");
+    expect(healTail("Some _soft")).toBe("Some _soft_");
+    expect(healTail("*a* then *b")).toBe("*a* then *b*");
+    expect(healTail("*soft and **bold")).toBe("*soft and **bold***");
+    expect(healTail("Text *")).toBe("Text");
+  });
+
+  it("does not mistake other asterisks and underscores for emphasis", () => {
+    expect(healTail("2 * 3 = 6")).toBe("2 * 3 = 6");
+    expect(healTail("* a bullet")).toBe("* a bullet");
+    expect(healTail("snake_case_name")).toBe("snake_case_name");
+    expect(healTail("`*ptr` is")).toBe("`*ptr` is");
+    expect(healTail("*done* and _done_")).toBe("*done* and _done_");
+  });
 });

@@ -1,6 +1,6 @@
 // Softens incomplete inline syntax at the end of a streaming tail so raw markers do not flash:
-// an unfinished link shows its text, an unclosed `code`, **strong** or ~~strike~~ is closed.
-// Only the last paragraph is touched, and never one that holds a code fence.
+// an unfinished link shows its text, an unclosed `code`, **strong**, ~~strike~~ or *emphasis* is
+// closed. Only the last paragraph is touched, and never one that holds a code fence.
 
 function countRuns(text: string, marker: string): number {
   let count = 0;
@@ -16,6 +16,34 @@ function closeMarker(text: string, marker: string): string {
   return trimmed + marker;
 }
 
+const isSpace = (char: string | undefined) => char === undefined || /\s/.test(char);
+const isWordChar = (char: string | undefined) => char !== undefined && /[\p{L}\p{N}]/u.test(char);
+
+/**
+ * Closes a single `*` or `_` left open. A marker opens only with text right after it (CommonMark's
+ * left-flanking rule), so "2 * 3" and a "* " bullet do not count; `_` inside a word (snake_case)
+ * never opens.
+ */
+function closeEmphasis(text: string, marker: "*" | "_"): string {
+  const double = marker + marker;
+  const plain = text.replace(/`[^`\n]*`/g, (code) => " ".repeat(code.length)).replaceAll(double, "\0\0");
+  let open = false;
+  for (let i = 0; i < plain.length; i++) {
+    if (plain[i] !== marker) continue;
+    const before = plain[i - 1];
+    const after = plain[i + 1];
+    if (marker === "_" && isWordChar(before) && isWordChar(after)) continue;
+    if (!open && !isSpace(after)) open = true;
+    else if (open && !isSpace(before)) open = false;
+  }
+  const trimmed = text.trimEnd();
+  // A marker with nothing after it yet may open emphasis: keep it out of sight until text follows.
+  if (!open && new RegExp(`(^|\\s)\\${marker}$`).test(trimmed)) return trimmed.slice(0, -1).trimEnd();
+  if (!open) return text;
+  if (trimmed.endsWith(marker) && !trimmed.endsWith(double)) return trimmed.slice(0, -1).trimEnd();
+  return trimmed + marker;
+}
+
 export function healTail(tail: string): string {
   const cut = tail.lastIndexOf("\n\n");
   const head = tail.slice(0, cut + 1);
@@ -26,5 +54,7 @@ export function healTail(tail: string): string {
   if (ticks % 2 === 1) last = last.trimEnd() + "`";
   last = closeMarker(last, "**");
   last = closeMarker(last, "~~");
+  last = closeEmphasis(last, "*");
+  last = closeEmphasis(last, "_");
   return head + last;
 }
