@@ -59,7 +59,7 @@ export async function relayResponse(upstream: Response, context: RelayContext): 
     return errorResponse(context.protocol, { kind: "upstream_unrelayable", message });
   }
   // A JSON reply arrives whole anyway (non-streaming requests, errors), so it is read before it goes on.
-  let bytes: Uint8Array;
+  let bytes: Uint8Array<ArrayBuffer>;
   try {
     bytes = new Uint8Array(await upstream.arrayBuffer());
   } catch {
