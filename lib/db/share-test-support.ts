@@ -2,6 +2,7 @@
 // OpenAI turn with reasoning, an attachment with its kept original, an image by address) and a branch
 // that is not shown, for the share tests of lib/db and lib/chat/share. Not imported by application code.
 
+import "fake-indexeddb/auto";
 import type { AttachmentRef, MessageNode } from "@/lib/protocol/message";
 import { attachmentRef, imageLinkRef, putAttachment } from "./attachments";
 import { createConversation, setActiveLeaf } from "./conversations";
