@@ -9,6 +9,7 @@ import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import { sealShare } from "@/lib/protocol/share/share-seal";
 import { asCreatedShare, shareApiUrl, shareLinkUrl, type ShareExpiry } from "./share-api";
 import { responseError, ShareRequestError, shareFetch } from "./share-request-error";
+import { hasWebCrypto, NO_WEB_CRYPTO_MESSAGE } from "./web-crypto";
 
 export interface CreateShareOptions {
   expires: ShareExpiry;
@@ -32,6 +33,7 @@ export async function createShareLink(
   options: CreateShareOptions,
   origin: string = location.origin,
 ): Promise<CreatedShareLink> {
+  if (!hasWebCrypto()) throw new ShareRequestError("unavailable", NO_WEB_CRYPTO_MESSAGE);
   const { snapshot, omittedImages } = await buildShareSnapshot(db, conversationId, options);
   const { ciphertext, key } = await sealShare(snapshot);
   const body = JSON.stringify({ ciphertext, expires: options.expires });

@@ -1,5 +1,5 @@
 import "fake-indexeddb/auto";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { listSharedLinks, saveSharedLink } from "@/lib/db/shared-links";
 import { storeSharedFixture, type SharedFixture } from "@/lib/db/share-test-support";
 import { freshDb } from "@/lib/db/test-helpers";
@@ -94,6 +94,18 @@ describe("createShareLink", () => {
   it("fits images under the server's cap and says how many it left out", async () => {
     const link = await createShareLink(db, "c1", { ...OPTIONS, maxBytes: 7000 }, server.origin);
     expect(link.omittedImages).toBe(1);
+  });
+
+  it("says unavailable, asking nothing, where the page has no WebCrypto (plain http)", async () => {
+    const asked = server.requests.length;
+    vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
+    try {
+      const error = await requestError(createShareLink(db, "c1", OPTIONS, server.origin));
+      expect([error.kind, error.message]).toEqual(["unavailable", expect.stringContaining("https")]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(server.requests).toHaveLength(asked);
   });
 
   it("says network when no server answers", async () => {
