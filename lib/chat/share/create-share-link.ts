@@ -9,7 +9,7 @@ import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import { sealShare } from "@/lib/protocol/share/share-seal";
 import { asCreatedShare, shareApiUrl, shareLinkUrl, type ShareExpiry } from "./share-api";
 import { responseError, ShareRequestError, shareFetch } from "./share-request-error";
-import { hasWebCrypto, NO_WEB_CRYPTO_MESSAGE } from "./web-crypto";
+import { canSealShares, NO_SHARE_CRYPTO_MESSAGE } from "./share-crypto-support";
 
 export interface CreateShareOptions {
   expires: ShareExpiry;
@@ -33,7 +33,7 @@ export async function createShareLink(
   options: CreateShareOptions,
   origin: string = location.origin,
 ): Promise<CreatedShareLink> {
-  if (!hasWebCrypto()) throw new ShareRequestError("unavailable", NO_WEB_CRYPTO_MESSAGE);
+  if (!canSealShares()) throw new ShareRequestError("unavailable", NO_SHARE_CRYPTO_MESSAGE);
   const { snapshot, omittedImages } = await buildShareSnapshot(db, conversationId, options);
   const { ciphertext, key } = await sealShare(snapshot);
   const body = JSON.stringify({ ciphertext, expires: options.expires });

@@ -87,16 +87,14 @@ describe("openSharedConversation", () => {
     expect(server.requests).toHaveLength(asked);
   });
 
-  it("says unavailable, asking nothing, where the page has no WebCrypto (plain http)", async () => {
+  it("opens a share on a plain-http page, where the browser offers no WebCrypto", async () => {
     const { id, key } = await share();
-    const asked = server.requests.length;
     vi.stubGlobal("crypto", { getRandomValues: crypto.getRandomValues.bind(crypto) });
     try {
-      expect(await openSharedConversation(id, key, server.origin)).toEqual({ ok: false, kind: "unavailable" });
+      expect(await openSharedConversation(id, key, server.origin)).toMatchObject({ ok: true });
     } finally {
       vi.unstubAllGlobals();
     }
-    expect(server.requests).toHaveLength(asked);
   });
 
   it("says wrong-key for another link's key or a key cut short", async () => {

@@ -8,7 +8,7 @@ import { validateSharedSnapshot } from "@/lib/db/share-import";
 import { openSeal, ShareSealError } from "@/lib/protocol/share/share-seal";
 import { asStoredShare, shareApiUrl } from "./share-api";
 import { responseError, ShareRequestError, shareFetch } from "./share-request-error";
-import { hasWebCrypto } from "./web-crypto";
+import { canSealShares } from "./share-crypto-support";
 
 export type ShareOpenFailure = "missing-key" | "wrong-key" | "damaged" | "expired" | "revoked" | "not-found" | "unavailable" | "network";
 
@@ -33,7 +33,7 @@ function requestFailure(error: ShareRequestError): ShareOpenFailure {
 export async function openSharedConversation(id: string, key: string | undefined, origin: string = location.origin): Promise<ShareOpenResult> {
   if (!key) return failed("missing-key");
   // Without WebCrypto (a plain-http page) no share can be opened here.
-  if (!hasWebCrypto()) return failed("unavailable");
+  if (!canSealShares()) return failed("unavailable");
   let response: Response;
   try {
     response = await shareFetch(shareApiUrl(origin, id));

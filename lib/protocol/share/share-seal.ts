@@ -6,6 +6,7 @@
 // failure "wrong-key" when the key and the blob are well-formed (the likely cause: a link cut short
 // or mixed up), and "damaged" for everything it can actually see is broken.
 
+import { aesGcm } from "./aes-gcm";
 import { fromBase64Url, toBase64Url } from "./base64url";
 
 export const SEAL_VERSION = 1;
@@ -37,17 +38,13 @@ async function through(bytes: Uint8Array<ArrayBuffer>, transform: CompressionStr
   return new Uint8Array(await new Response(output).arrayBuffer());
 }
 
-function aesKey(raw: Uint8Array<ArrayBuffer>, usage: KeyUsage): Promise<CryptoKey> {
-  return crypto.subtle.importKey("raw", raw, { name: "AES-GCM" }, false, [usage]);
-}
-
 export async function sealShare(value: unknown): Promise<SealedShare> {
   const json = JSON.stringify(value);
   if (json === undefined) throw new TypeError("sealShare: the value has no JSON form.");
   const packed = await through(new TextEncoder().encode(json), new CompressionStream("gzip"));
   const raw = crypto.getRandomValues(new Uint8Array(KEY_BYTES));
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: "AES-GCM", iv }, await aesKey(raw, "encrypt"), packed));
+  const sealed = await aesGcm("encrypt", raw, iv, packed);
   const blob = new Uint8Array(1 + IV_BYTES + sealed.length);
   blob[0] = SEAL_VERSION;
   blob.set(iv, 1);
@@ -66,8 +63,7 @@ export async function openSeal(ciphertext: string, key: string): Promise<unknown
 
   let packed: Uint8Array<ArrayBuffer>;
   try {
-    const iv = blob.subarray(1, 1 + IV_BYTES);
-    packed = new Uint8Array(await crypto.subtle.decrypt({ name: "AES-GCM", iv }, await aesKey(raw, "decrypt"), blob.subarray(1 + IV_BYTES)));
+    packed = await aesGcm("decrypt", raw, blob.slice(1, 1 + IV_BYTES), blob.slice(1 + IV_BYTES));
   } catch (cause) {
     throw new ShareSealError("wrong-key", "The key does not open this share.", { cause });
   }
