@@ -23,7 +23,9 @@ const settingsSchema = z.object({
   cacheTtl: z.enum(CACHE_TTLS),
   webSearch: z.boolean(),
   webSearchMaxUses: z.number().int().nonnegative(),
-  tools: z.array(z.object({ name: z.string(), description: z.string().optional(), inputSchema: z.record(z.string(), z.unknown()) })),
+  tools: z.array(
+    z.object({ name: z.string(), description: z.string().optional(), inputSchema: z.record(z.string(), z.unknown()), strict: z.boolean().optional() }),
+  ),
   toolChoice: z.discriminatedUnion("type", [
     z.object({ type: z.literal("auto") }),
     z.object({ type: z.literal("any") }),

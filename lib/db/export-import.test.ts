@@ -169,4 +169,13 @@ describe("import: tool settings", () => {
     await importJson(fresh, JSON.stringify(older));
     expect((await getConversation(fresh, "c1"))?.settings).toMatchObject({ builtinTools: [], maxToolRounds: 8 });
   });
+
+  it("keeps a tool's strict flag", async () => {
+    const db = freshDb();
+    const tool = { name: "book_slot", description: "Books a slot", inputSchema: { type: "object" }, strict: true };
+    await createConversation(db, { settings: { ...settings, tools: [tool] }, title: "Strict", id: "c1" });
+    const target = freshDb();
+    await importJson(target, JSON.stringify(await exportAll(db)));
+    expect((await getConversation(target, "c1"))?.settings.tools).toEqual([tool]);
+  });
 });
