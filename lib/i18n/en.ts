@@ -41,6 +41,7 @@ export const en = {
   "conversation.delete": "Delete",
   "conversation.deleted": "Conversation deleted.",
   "conversation.undo": "Undo",
+  "toast.dismiss": "Dismiss notification",
   "conversation.pin": "Pin",
   "conversation.unpin": "Unpin",
   "conversation.actions": "Actions for {title}",

@@ -39,6 +39,7 @@ export const zhCN: Dictionary = {
   "conversation.delete": "删除",
   "conversation.deleted": "对话已删除。",
   "conversation.undo": "撤销",
+  "toast.dismiss": "关闭通知",
   "conversation.pin": "置顶",
   "conversation.unpin": "取消置顶",
   "conversation.actions": "“{title}”的操作",
