@@ -9,6 +9,7 @@ import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowDownIcon } from "@/components/ui/icons";
+import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { threadRows, type ThreadRow } from "@/lib/protocol/view/thread-rows";
@@ -43,6 +44,7 @@ function Row({ row, branches, streamingNodeId, running, isLast }: RowProps) {
 
 export function Thread({ conversationId }: { conversationId: string }) {
   const t = useT();
+  const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const { nodes, branches, streamingNodeId } = useThread(conversationId);
   const running = useRunningStore((state) => state.running[conversationId] === true);
   const rows = useMemo(() => threadRows(nodes), [nodes]);
@@ -93,7 +95,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
       {!atEnd && (
         <button
           type="button"
-          onClick={() => virtualizer.scrollToEnd({ behavior: "smooth" })}
+          onClick={() => virtualizer.scrollToEnd({ behavior: reducedMotion ? "auto" : "smooth" })}
           className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-zinc-200 bg-white/95 px-3 py-1.5 text-xs font-medium text-zinc-700 shadow-md backdrop-blur hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900/95 dark:text-zinc-200 dark:hover:bg-zinc-800"
         >
           <ArrowDownIcon />
