@@ -1,11 +1,12 @@
 "use client";
 
-// The "…" menu of one conversation: Rename, Pin/Unpin, Delete. Closes on a choice, on Escape and
-// on a click elsewhere.
+// The "…" menu of one conversation: Rename, Pin/Unpin, Delete. It follows the WAI-ARIA menu
+// pattern (components/ui/menu-keys.ts) and also closes on a choice and on a click elsewhere.
 
 import { useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { DotsIcon, EditIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
+import { handleMenuKey, newMenuKeyState } from "@/components/ui/menu-keys";
 
 interface Props {
   title: string;
@@ -20,28 +21,21 @@ const ITEM =
 
 export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelete }: Props) {
   const t = useT();
-  const [open, setOpen] = useState(false);
+  // Which item takes focus on opening: the last when opened with ArrowUp.
+  const [open, setOpen] = useState<false | "first" | "last">(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const keys = useRef(newMenuKeyState());
+  const menuItems = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
 
   useEffect(() => {
     if (!open) return;
-    rootRef.current?.querySelector<HTMLElement>("[role=menuitem]")?.focus();
+    menuItems().at(open === "last" ? -1 : 0)?.focus();
     const onPointer = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
-      event.preventDefault();
-      setOpen(false);
-      buttonRef.current?.focus();
-    };
     document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
+    return () => document.removeEventListener("pointerdown", onPointer);
   }, [open]);
 
   const choose = (action: () => void) => () => {
@@ -56,8 +50,13 @@ export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelet
         type="button"
         aria-label={t("conversation.actions", { title })}
         aria-haspopup="menu"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
+        aria-expanded={open !== false}
+        onClick={() => setOpen(open ? false : "first")}
+        onKeyDown={(event) => {
+          if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
+          event.preventDefault();
+          setOpen(event.key === "ArrowUp" ? "last" : "first");
+        }}
         className={`inline-flex h-7 w-7 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-700 dark:hover:text-zinc-100 ${open ? "opacity-100" : "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/item:opacity-100 [@media(hover:hover)]:group-focus-within/item:opacity-100"}`}
       >
         <DotsIcon />
@@ -66,23 +65,18 @@ export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelet
         <div
           role="menu"
           aria-label={t("conversation.actions", { title })}
-          onKeyDown={(event) => {
-            if (event.key !== "ArrowDown" && event.key !== "ArrowUp") return;
-            event.preventDefault();
-            const items = [...(rootRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
-            const index = items.indexOf(document.activeElement as HTMLElement);
-            const step = event.key === "ArrowDown" ? 1 : -1;
-            items[(index + step + items.length) % items.length]?.focus();
-          }}
+          onKeyDown={(event) =>
+            handleMenuKey(event, { items: menuItems(), state: keys.current, close: () => setOpen(false), trigger: buttonRef.current })
+          }
           className="absolute top-8 right-0 z-30 w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
         >
-          <button type="button" role="menuitem" className={ITEM} onClick={choose(onRename)}>
+          <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={choose(onRename)}>
             <EditIcon /> {t("conversation.rename")}
           </button>
-          <button type="button" role="menuitem" className={ITEM} onClick={choose(onTogglePin)}>
+          <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={choose(onTogglePin)}>
             <PinIcon /> {pinned ? t("conversation.unpin") : t("conversation.pin")}
           </button>
-          <button type="button" role="menuitem" className={`${ITEM} text-red-600 dark:text-red-400`} onClick={choose(onDelete)}>
+          <button type="button" role="menuitem" tabIndex={-1} className={`${ITEM} text-red-600 dark:text-red-400`} onClick={choose(onDelete)}>
             <TrashIcon /> {t("conversation.delete")}
           </button>
         </div>
