@@ -42,7 +42,7 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
       if (value !== null && value.trim() !== "" && value.trim() !== conversation.title) void actions.rename(conversation.id, value);
     };
     return (
-      <li className="px-1 py-0.5">
+      <div className="px-1 py-0.5">
         <input
           aria-label={t("conversation.renameLabel")}
           defaultValue={conversation.title}
@@ -65,12 +65,12 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
           }}
           className="w-full rounded-lg border border-indigo-400 bg-white px-2.5 py-1.5 text-sm outline-none dark:bg-zinc-900"
         />
-      </li>
+      </div>
     );
   }
 
   return (
-    <li className={`group/item relative flex items-center rounded-lg ${active ? "bg-zinc-200/70 dark:bg-zinc-800" : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60"}`}>
+    <div className={`group/item relative mb-px flex items-center rounded-lg ${active ? "bg-zinc-200/70 dark:bg-zinc-800" : "hover:bg-zinc-100 dark:hover:bg-zinc-800/60"}`}>
       <Link
         ref={linkRef}
         href={`/c/${conversation.id}`}
@@ -91,6 +91,6 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
           onDelete={() => void remove()}
         />
       </div>
-    </li>
+    </div>
   );
 });

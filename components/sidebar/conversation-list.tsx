@@ -1,47 +1,75 @@
 "use client";
 
-// The conversations, pinned first then newest first; with a search, those whose title or messages
-// match. The search is deferred so typing in the box never waits for the list.
+// The conversations, pinned first then by date (conversation-rows.ts); with a search, those whose
+// title or messages match. The search is deferred so typing in the box never waits for the list, and
+// the list is virtual: thousands of conversations cost a screenful of rows.
 
-import { useDeferredValue } from "react";
+import { useVirtualizer } from "@tanstack/react-virtual";
+import { useDeferredValue, useMemo, type RefObject } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { useConversations, type ConversationListItem } from "@/lib/chat/hooks";
+import { useConversations } from "@/lib/chat/hooks";
 import { ConversationItem } from "./conversation-item";
+import { conversationRows, type ConversationRow } from "./conversation-rows";
 
 interface Props {
   search: string;
   activeId: string | null;
+  /** The element that scrolls the list. */
+  scrollRef: RefObject<HTMLElement | null>;
   onNavigate: () => void;
   onDeleted: (id: string) => void;
 }
 
-function Group({ label, items, ...rest }: { label: string; items: ConversationListItem[] } & Omit<Props, "search">) {
-  if (items.length === 0) return null;
-  return (
-    <section className="mb-3">
-      <h2 className="px-2.5 pb-1 text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{label}</h2>
-      <ul className="space-y-px">
-        {items.map((item) => (
-          <ConversationItem key={item.id} conversation={item} active={item.id === rest.activeId} onNavigate={rest.onNavigate} onDeleted={rest.onDeleted} />
-        ))}
-      </ul>
-    </section>
-  );
-}
+const HEADING_KEYS = {
+  pinned: "sidebar.pinned",
+  today: "sidebar.today",
+  yesterday: "sidebar.yesterday",
+  week: "sidebar.week",
+  older: "sidebar.older",
+} as const;
 
-export function ConversationList({ search, ...rest }: Props) {
+const estimate = (row: ConversationRow | undefined) => (row?.kind === "heading" ? 32 : row?.item.snippet ? 50 : 34);
+
+export function ConversationList({ search, activeId, scrollRef, onNavigate, onDeleted }: Props) {
   const t = useT();
   const deferred = useDeferredValue(search);
   const { data, isPending } = useConversations(deferred);
+  const searching = deferred.trim() !== "";
+  const rows = useMemo(() => conversationRows(data ?? [], searching, Date.now()), [data, searching]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: (index) => estimate(rows[index]),
+    getItemKey: (index) => rows[index]?.key ?? index,
+    overscan: 8,
+  });
+
   if (isPending) return null;
-  const items = data ?? [];
-  if (items.length === 0) {
-    return <p className="px-2.5 py-2 text-sm text-zinc-500 dark:text-zinc-400">{deferred.trim() ? t("sidebar.noResults") : t("sidebar.empty")}</p>;
+  if (rows.length === 0) {
+    return <p className="px-2.5 py-2 text-sm text-zinc-500 dark:text-zinc-400">{searching ? t("sidebar.noResults") : t("sidebar.empty")}</p>;
   }
   return (
-    <>
-      <Group label={t("sidebar.pinned")} items={items.filter((item) => item.pinned)} {...rest} />
-      <Group label={t("sidebar.recent")} items={items.filter((item) => !item.pinned)} {...rest} />
-    </>
+    <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
+      {virtualizer.getVirtualItems().map((virtual) => {
+        const row = rows[virtual.index];
+        return (
+          <div
+            key={virtual.key}
+            data-index={virtual.index}
+            ref={virtualizer.measureElement}
+            className="absolute inset-x-0 top-0"
+            style={{ transform: `translateY(${virtual.start}px)` }}
+          >
+            {row.kind === "heading" ? (
+              <h2 className={`px-2.5 pb-1 text-[11px] font-medium tracking-wide text-zinc-500 uppercase dark:text-zinc-400 ${virtual.index > 0 ? "pt-3" : ""}`}>
+                {t(HEADING_KEYS[row.group])}
+              </h2>
+            ) : (
+              <ConversationItem conversation={row.item} active={row.item.id === activeId} onNavigate={onNavigate} onDeleted={onDeleted} />
+            )}
+          </div>
+        );
+      })}
+    </div>
   );
 }

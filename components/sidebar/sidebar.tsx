@@ -33,6 +33,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
   // The platform is known only in the browser: the server render (and hydration) says Ctrl.
   const shortcutKey = useHydrated() && isMacPlatform() ? "⌘" : "Ctrl";
   const asideRef = useRef<HTMLElement>(null);
+  const navRef = useRef<HTMLElement>(null);
   useDrawerModal(modal, asideRef, onCloseDrawer);
   const search = useUiStore((state) => state.searchQuery);
   const setSearch = useUiStore((state) => state.setSearchQuery);
@@ -86,8 +87,8 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
             />
           </div>
         </div>
-        <nav aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-          <ConversationList search={search} activeId={activeId} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
+        <nav ref={navRef} aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+          <ConversationList search={search} activeId={activeId} scrollRef={navRef} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
         </nav>
       </aside>
     </>

@@ -29,7 +29,10 @@ export const en = {
   "sidebar.noResults": "No conversations match.",
   "sidebar.empty": "No conversations yet.",
   "sidebar.pinned": "Pinned",
-  "sidebar.recent": "Recent",
+  "sidebar.today": "Today",
+  "sidebar.yesterday": "Yesterday",
+  "sidebar.week": "Previous 7 days",
+  "sidebar.older": "Older",
   "sidebar.toggle": "Toggle sidebar",
   "sidebar.close": "Close sidebar",
 

@@ -27,7 +27,10 @@ export const zhCN: Dictionary = {
   "sidebar.noResults": "没有匹配的对话。",
   "sidebar.empty": "还没有对话。",
   "sidebar.pinned": "已置顶",
-  "sidebar.recent": "最近",
+  "sidebar.today": "今天",
+  "sidebar.yesterday": "昨天",
+  "sidebar.week": "过去 7 天",
+  "sidebar.older": "更早",
   "sidebar.toggle": "展开或收起侧栏",
   "sidebar.close": "关闭侧栏",
 
