@@ -16,6 +16,7 @@ import { useUiStore } from "@/components/app/ui-store";
 import { useShortcuts } from "./use-shortcuts";
 
 const SettingsSheet = dynamic(() => import("@/components/settings/settings-sheet"), { ssr: false });
+const ShortcutsSheet = dynamic(() => import("./shortcuts-sheet"), { ssr: false });
 
 const WIDE = "(min-width: 768px)";
 
@@ -68,7 +69,9 @@ export function ChatApp() {
     [conversationId, router],
   );
 
-  useShortcuts({ onSearch: focusSearch, onNewChat: newChat });
+  const [shortcutsOpen, setShortcutsOpen] = useState<boolean | null>(null);
+  const showShortcuts = useCallback(() => setShortcutsOpen(true), []);
+  useShortcuts({ onSearch: focusSearch, onNewChat: newChat, onHelp: showShortcuts });
 
   useEffect(() => {
     // The thread and its reply renderer are the first things a conversation needs; fetch them once
@@ -99,6 +102,7 @@ export function ChatApp() {
         }}
       />
       {settingsLoaded && <SettingsSheet open={settingsOpen} conversationId={conversationId} onClose={() => setSettingsOpen(false)} />}
+      {shortcutsOpen !== null && <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
       <Toaster />
     </div>
   );

@@ -23,6 +23,20 @@ describe("shortcutFor", () => {
     expect(shortcutFor(key({ code: "KeyL", key: "k", ctrlKey: true }), false)).toBeNull();
   });
 
+  it("lists the shortcuts on ?, except where ? is being typed", () => {
+    expect(shortcutFor(key({ code: "Slash", key: "?", shiftKey: true }), false)).toBe("help");
+    expect(shortcutFor(key({ code: "Minus", key: "?", shiftKey: true }), true)).toBe("help");
+    for (const tag of ["textarea", "input"]) {
+      const field = document.createElement(tag);
+      document.body.append(field);
+      const typed = key({ code: "Slash", key: "?", shiftKey: true });
+      field.dispatchEvent(typed);
+      expect(shortcutFor(typed, false)).toBeNull();
+      field.remove();
+    }
+    expect(shortcutFor(key({ code: "Slash", key: "?", ctrlKey: true }), false)).toBeNull();
+  });
+
   it("ignores Alt and the wrong Shift", () => {
     expect(shortcutFor(key({ code: "KeyK", ctrlKey: true, altKey: true }), false)).toBeNull();
     expect(shortcutFor(key({ code: "KeyK", ctrlKey: true, shiftKey: true }), false)).toBeNull();
@@ -35,8 +49,8 @@ describe("useShortcuts", () => {
     document.body.innerHTML = "";
   });
 
-  function Probe(props: { onSearch: () => void; onNewChat: () => void }) {
-    useShortcuts(props);
+  function Probe({ onHelp = () => undefined, ...rest }: { onSearch: () => void; onNewChat: () => void; onHelp?: () => void }) {
+    useShortcuts({ ...rest, onHelp });
     return null;
   }
 

@@ -65,3 +65,19 @@ test.describe("without navigator.clipboard, as on a plain-http host", () => {
     expect(await reader.evaluate(() => navigator.clipboard.readText())).toContain(expectedText(P01).slice(0, 60));
   });
 });
+
+test("? lists the keyboard shortcuts, but types a ? in the message box", async ({ chat, page }) => {
+  await chat.goto();
+  await chat.composer.click();
+  await page.keyboard.type("Why?");
+  await expect(chat.composer).toHaveValue("Why?");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toHaveCount(0);
+
+  await page.getByRole("heading", { name: "What shall we think about?" }).click();
+  await page.keyboard.press("?");
+  const sheet = page.getByRole("dialog", { name: "Keyboard shortcuts" });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByText("Search conversations")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(sheet).toBeHidden();
+});

@@ -38,6 +38,14 @@ export const en = {
 
   "shortcuts.search": "Search ({mod}+K)",
   "shortcuts.newChat": "New chat ({mod}+Shift+O)",
+  "shortcuts.title": "Keyboard shortcuts",
+  "shortcuts.close": "Close keyboard shortcuts",
+  "shortcuts.send": "Send the message",
+  "shortcuts.newLine": "New line",
+  "shortcuts.searchAction": "Search conversations",
+  "shortcuts.newChatAction": "New chat",
+  "shortcuts.help": "Show these shortcuts",
+  "shortcuts.dismiss": "Close a dialog or menu",
 
   "conversation.rename": "Rename",
   "conversation.renameLabel": "Conversation title",

@@ -36,6 +36,14 @@ export const zhCN: Dictionary = {
 
   "shortcuts.search": "搜索（{mod}+K）",
   "shortcuts.newChat": "新对话（{mod}+Shift+O）",
+  "shortcuts.title": "键盘快捷键",
+  "shortcuts.close": "关闭键盘快捷键",
+  "shortcuts.send": "发送消息",
+  "shortcuts.newLine": "换行",
+  "shortcuts.searchAction": "搜索对话",
+  "shortcuts.newChatAction": "新对话",
+  "shortcuts.help": "显示这些快捷键",
+  "shortcuts.dismiss": "关闭对话框或菜单",
 
   "conversation.rename": "重命名",
   "conversation.renameLabel": "对话标题",
