@@ -30,10 +30,9 @@ export function accessRequired(env: Pick<ServerEnv, "accessCodes">): boolean {
   return env.accessCodes.length > 0;
 }
 
-export function hasAccess(request: Request, env: AccessEnv): boolean {
+/** Whether this browser holds a valid unlock cookie (or no code is needed). Checks no code: cheap to ask. */
+export function hasAccessCookie(request: Request, env: AccessEnv): boolean {
   if (!accessRequired(env)) return true;
-  const code = presentedCode(request);
-  if (code !== undefined && isValidCode(env, code)) return true;
   const cookie = readCookie(request, ACCESS_COOKIE_NAME);
   return cookie !== undefined && verifyAccessCookieValue(env, cookie);
 }
@@ -41,7 +40,7 @@ export function hasAccess(request: Request, env: AccessEnv): boolean {
 export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number };
 
 /**
- * hasAccess for the gateway, where a code arrives as an API key: each wrong one counts against the
+ * Access for the gateway, where a code arrives as an API key: each wrong one counts against the
  * same limit as the unlock page, so codes cannot be guessed there at full speed instead.
  */
 export function checkGatewayAccess(request: Request, env: AccessEnv, limiter: WrongCodeLimiter): GatewayAccess {

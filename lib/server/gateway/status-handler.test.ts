@@ -26,4 +26,12 @@ describe("GET /api/status", () => {
     const cookie = `moonlit_access=${createAccessCookieValue(env)}`;
     expect(await handle(get({ cookie })).json()).toEqual({ demo: false, accessRequired: false });
   });
+
+  it("is no oracle for codes: a right or wrong Bearer or x-api-key code changes nothing, only the cookie does", async () => {
+    const env = parseEnv({ EVOLINK_API_KEY: "sk-1", ACCESS_CODE: "alpha" });
+    const handle = createStatusHandler(() => env);
+    for (const headers of [{ authorization: "Bearer alpha" }, { "x-api-key": "alpha" }, { authorization: "Bearer nope" }]) {
+      expect(await handle(get(headers)).json()).toEqual({ demo: false, accessRequired: true });
+    }
+  });
 });
