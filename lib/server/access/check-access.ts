@@ -49,10 +49,9 @@ export function checkGatewayAccess(request: Request, env: AccessEnv, limiter: Wr
   if (cookie !== undefined && verifyAccessCookieValue(env, cookie)) return { ok: true };
   const code = presentedCode(request);
   if (code === undefined) return { ok: false };
-  const client = clientKey(request);
-  const wait = limiter.retryAfterSeconds(client);
-  if (wait > 0) return { ok: false, retryAfterSeconds: wait };
-  if (isValidCode(env, code)) return { ok: true };
-  limiter.recordWrong(client);
-  return { ok: false };
+  const attempt = limiter.reserve(clientKey(request));
+  if (!attempt.ok) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
+  const right = isValidCode(env, code);
+  attempt.settle(right ? "right" : "wrong");
+  return right ? { ok: true } : { ok: false };
 }

@@ -81,4 +81,20 @@ describe("POST /api/unlock", () => {
     const open = createUnlockHandler({ env: () => parseEnv({}), limiter: createWrongCodeLimiter() });
     expect((await open(json("anything"))).status).toBe(400);
   });
+
+  it("reserves each attempt before reading the body: of 200 wrong codes sent at once, only the limit's worth are checked", async () => {
+    const unlock = handler(10);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => unlock(json(`guess-${i}`))));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+    // And the right code, sent after, is refused unchecked too: this client is at its limit.
+    expect((await unlock(json("alpha"))).status).toBe(429);
+  });
+
+  it("gives a reserved attempt back when no code came, so empty posts lock nobody out", async () => {
+    const unlock = handler(3);
+    for (let i = 0; i < 20; i++) expect((await unlock(json(undefined))).status).toBe(400);
+    expect((await unlock(json("alpha"))).status).toBe(200);
+  });
 });

@@ -5,7 +5,7 @@ import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
 import { isValidCode } from "./check-access";
 import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
-import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { clientKey, sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } from "./wrong-code-limiter";
 
 // POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
 // code sets the signed cookie; a form post is then sent home, a fetch gets {ok:true}. A wrong code
@@ -46,23 +46,28 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
     const isJson = (request.headers.get("content-type") ?? "").toLowerCase().includes("application/json");
     const client = clientKey(request);
     let outcome: UnlockOutcome;
-    let retryAfter = deps.limiter.retryAfterSeconds(client);
+    let retryAfter = 0;
     if (env.accessCodes.length === 0) outcome = "not_required";
-    else if (retryAfter > 0) outcome = "limited";
     else {
-      const code = await readCode(request, isJson);
-      if (!code) outcome = "missing";
-      else if (isValidCode(env, code)) outcome = "ok";
-      else outcome = "wrong";
-    }
-    if (outcome === "wrong") {
-      deps.limiter.recordWrong(client);
-      retryAfter = deps.limiter.retryAfterSeconds(client);
+      // Reserved before the first await: attempts sent at once count as they arrive.
+      const attempt = deps.limiter.reserve(client);
+      if (!attempt.ok) {
+        outcome = "limited";
+        retryAfter = attempt.retryAfterSeconds;
+      } else {
+        let result: AttemptResult = "none";
+        try {
+          const code = await readCode(request, isJson);
+          if (code) result = isValidCode(env, code) ? "right" : "wrong";
+        } finally {
+          retryAfter = attempt.settle(result).retryAfterSeconds;
+        }
+        outcome = result === "right" ? "ok" : result === "wrong" ? "wrong" : "missing";
+      }
     }
 
     const headers = new Headers({ "cache-control": "no-store" });
     if (outcome === "ok") {
-      deps.limiter.recordSuccess(client);
       headers.append("set-cookie", accessCookieHeader(createAccessCookieValue(env), isSecureRequest(request)));
     }
     if (retryAfter > 0) headers.set("retry-after", String(retryAfter));

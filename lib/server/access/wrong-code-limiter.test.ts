@@ -35,4 +35,29 @@ describe("wrong-code limiter", () => {
     for (let i = 0; i < 5; i++) limiter.recordWrong(`client-${i}`);
     expect(limiter.retryAfterSeconds("someone-new")).toBe(60);
   });
+
+  it("counts reserved attempts before they settle, and gives back the ones that brought no code", () => {
+    const limiter = createWrongCodeLimiter(2, 60_000, () => 0);
+    const first = limiter.reserve("a");
+    const second = limiter.reserve("a");
+    expect(first.ok && second.ok).toBe(true);
+    expect(limiter.reserve("a")).toEqual({ ok: false, retryAfterSeconds: 60 });
+    if (!first.ok || !second.ok) return;
+    expect(first.settle("none")).toEqual({ retryAfterSeconds: 0 });
+    expect(second.settle("wrong")).toEqual({ retryAfterSeconds: 0 });
+    const third = limiter.reserve("a");
+    expect(third.ok).toBe(true);
+    if (third.ok) expect(third.settle("wrong")).toEqual({ retryAfterSeconds: 60 });
+    expect(() => (third.ok ? third.settle("wrong") : undefined)).toThrow();
+  });
+
+  it("clears a client's wrong codes when its attempt turns out right", () => {
+    const limiter = createWrongCodeLimiter(2, 60_000, () => 0);
+    limiter.recordWrong("a");
+    const attempt = limiter.reserve("a");
+    if (attempt.ok) attempt.settle("right");
+    expect(limiter.retryAfterSeconds("a")).toBe(0);
+    limiter.recordWrong("a");
+    expect(limiter.retryAfterSeconds("a")).toBe(0);
+  });
 });

@@ -1,19 +1,36 @@
 import "server-only";
 
-// Slows down guessing: after a few wrong codes from one client, attempts from it are refused until
-// the window passes; and since a client can claim any address, all clients together get a larger
-// budget too. In memory, per process: enough for a self-hosted single instance. The unlock page and
-// the gateway (codes sent as bearer tokens) share one limiter.
+// Slows down guessing. Each client gets a few wrong codes per window; past them its attempts are
+// refused, right code included, without being checked. An attempt is reserved before its code is
+// read, so attempts sent at once count as they arrive rather than after their answers. Since a
+// client can claim any address, all clients together get a larger budget too. In memory, per
+// process: enough for a self-hosted single instance. The unlock page and the gateway share one
+// limiter.
+
+export type AttemptResult = "right" | "wrong" | "none";
+
+export interface AttemptAnswer {
+  /** Seconds until this client may try again (0: now). */
+  retryAfterSeconds: number;
+}
+
+export type Reservation =
+  | { ok: true; settle(result: AttemptResult): AttemptAnswer }
+  | { ok: false; retryAfterSeconds: number };
 
 export interface WrongCodeLimiter {
   /** Seconds until the client may try again, or 0 if it may try now. */
   retryAfterSeconds(client: string): number;
+  /** Takes one attempt before the code is read; settle it once the code is known ("none": no code came). */
+  reserve(client: string): Reservation;
   recordWrong(client: string): void;
   recordSuccess(client: string): void;
 }
 
 interface Window {
   failures: number;
+  /** Attempts reserved and not yet settled. */
+  pending: number;
   resetAt: number;
 }
 
@@ -47,32 +64,52 @@ export function createWrongCodeLimiter(
     }
   };
 
+  const entryFor = (key: string): Window => {
+    const entry = current(key);
+    if (entry) return entry;
+    if (windows.size >= MAX_TRACKED_CLIENTS) prune();
+    const fresh = { failures: 0, pending: 0, resetAt: now() + windowMs };
+    windows.set(key, fresh);
+    return fresh;
+  };
+
   const waitFor = (key: string, limit: number): number => {
     const entry = current(key);
-    if (!entry || entry.failures < limit) return 0;
+    if (!entry || entry.failures + entry.pending < limit) return 0;
     return Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
   };
 
-  const count = (key: string) => {
-    const entry = current(key);
-    if (entry) {
-      entry.failures++;
-      return;
-    }
-    if (windows.size >= MAX_TRACKED_CLIENTS) prune();
-    windows.set(key, { failures: 1, resetAt: now() + windowMs });
+  const retryAfterSeconds = (client: string) =>
+    Math.max(waitFor(client, maxFailures), waitFor(EVERYONE, maxFailuresOverall));
+
+  const recordWrong = (client: string) => {
+    entryFor(client).failures++;
+    entryFor(EVERYONE).failures++;
   };
 
+  const recordSuccess = (client: string) => void windows.delete(client);
+
   return {
-    retryAfterSeconds(client) {
-      return Math.max(waitFor(client, maxFailures), waitFor(EVERYONE, maxFailuresOverall));
-    },
-    recordWrong(client) {
-      count(client);
-      count(EVERYONE);
-    },
-    recordSuccess(client) {
-      windows.delete(client);
+    retryAfterSeconds,
+    recordWrong,
+    recordSuccess,
+    reserve(client) {
+      const wait = retryAfterSeconds(client);
+      if (wait > 0) return { ok: false, retryAfterSeconds: wait };
+      entryFor(client).pending++;
+      let settled = false;
+      return {
+        ok: true,
+        settle(result) {
+          if (settled) throw new Error("An attempt is settled once.");
+          settled = true;
+          const entry = current(client);
+          if (entry && entry.pending > 0) entry.pending--;
+          if (result === "right") recordSuccess(client);
+          if (result === "wrong") recordWrong(client);
+          return { retryAfterSeconds: retryAfterSeconds(client) };
+        },
+      };
     },
   };
 }
