@@ -30,7 +30,8 @@ describe("GET /api/status", () => {
   it("is no oracle for codes: a right or wrong Bearer or x-api-key code changes nothing, only the cookie does", async () => {
     const env = parseEnv({ EVOLINK_API_KEY: "sk-1", ACCESS_CODE: "alpha" });
     const handle = createStatusHandler(() => env);
-    for (const headers of [{ authorization: "Bearer alpha" }, { "x-api-key": "alpha" }, { authorization: "Bearer nope" }]) {
+    const attempts: Record<string, string>[] = [{ authorization: "Bearer alpha" }, { "x-api-key": "alpha" }, { authorization: "Bearer nope" }];
+    for (const headers of attempts) {
       expect(await handle(get(headers)).json()).toEqual({ demo: false, accessRequired: true });
     }
   });
