@@ -13,6 +13,8 @@ describe("parseEnv", () => {
       accessCookieSecret: undefined,
       maxRequestBytes: 32 * 1024 * 1024,
       upstreamHeadersTimeoutMs: 60_000,
+      trustProxyHops: 0,
+      onVercel: false,
     });
   });
 
@@ -42,7 +44,14 @@ describe("parseEnv", () => {
     expect(env.upstreamHeadersTimeoutMs).toBe(250);
   });
 
+  it("reads the proxy hops to trust and whether this runs on Vercel", () => {
+    expect(parseEnv({ TRUST_PROXY_HOPS: "2", VERCEL: "1" })).toMatchObject({ trustProxyHops: 2, onVercel: true });
+    expect(parseEnv({ TRUST_PROXY_HOPS: "0" }).trustProxyHops).toBe(0);
+  });
+
   it.each([
+    ["TRUST_PROXY_HOPS", "-1"],
+    ["TRUST_PROXY_HOPS", "one"],
     ["EVOLINK_BASE_URL", "not a url"],
     ["EVOLINK_BASE_URL", "ftp://files.test"],
     ["EVOLINK_FALLBACK_BASE_URL", "nope"],

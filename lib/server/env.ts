@@ -35,6 +35,14 @@ const positiveInt = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().positive("must be a positive whole number"));
 
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
+    .pipe(z.string().regex(/^\d{1,3}$/, "must be a whole number (0 to 999)"))
+    .transform(Number);
+
 const schema = z.object({
   EVOLINK_API_KEY: optionalText,
   EVOLINK_BASE_URL: z
@@ -65,6 +73,11 @@ const schema = z.object({
   // stuck and the fallback deserves a try. Non-streaming replies send headers only after the whole
   // generation, so for them this bounds only the connection set-up (see upstream-client.ts).
   UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(60_000),
+  // Proxies in front of the server whose X-Forwarded-For entries are believed: 0 means none, and
+  // the client is the address of the connection itself.
+  TRUST_PROXY_HOPS: wholeNumber(0),
+  // Set by Vercel in every deployment; its own client-address headers cannot be forged.
+  VERCEL: z.string().optional(),
 });
 
 export interface ServerEnv {
@@ -76,6 +89,8 @@ export interface ServerEnv {
   accessCookieSecret: string | undefined;
   maxRequestBytes: number;
   upstreamHeadersTimeoutMs: number;
+  trustProxyHops: number;
+  onVercel: boolean;
 }
 
 export class EnvError extends Error {
@@ -101,6 +116,8 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     accessCookieSecret: env.ACCESS_COOKIE_SECRET,
     maxRequestBytes: env.MAX_REQUEST_BYTES,
     upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    onVercel: env.VERCEL === "1",
   };
 }
 

@@ -2,7 +2,8 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "@/lib/server/env";
 import { ACCESS_COOKIE_NAME, readCookie, verifyAccessCookieValue } from "./access-cookie";
-import { clientKey, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { clientKey, trustOf, type ClientTrust } from "./client-key";
+import type { WrongCodeLimiter } from "./wrong-code-limiter";
 
 // Who may use the gateway when ACCESS_CODE is set: a caller presenting a code (as an SDK would
 // present an API key) or the browser holding the unlock cookie.
@@ -37,21 +38,26 @@ export function hasAccessCookie(request: Request, env: AccessEnv): boolean {
   return cookie !== undefined && verifyAccessCookieValue(env, cookie);
 }
 
-export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number };
+/** delayMs: hold the refusal back that long (a wrong code past the overall budget). */
+export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number; delayMs?: number };
 
 /**
  * Access for the gateway, where a code arrives as an API key: each wrong one counts against the
  * same limit as the unlock page, so codes cannot be guessed there at full speed instead.
  */
-export function checkGatewayAccess(request: Request, env: AccessEnv, limiter: WrongCodeLimiter): GatewayAccess {
+export function checkGatewayAccess(
+  request: Request,
+  env: AccessEnv & Partial<ClientTrust>,
+  limiter: WrongCodeLimiter,
+): GatewayAccess {
   if (!accessRequired(env)) return { ok: true };
   const cookie = readCookie(request, ACCESS_COOKIE_NAME);
   if (cookie !== undefined && verifyAccessCookieValue(env, cookie)) return { ok: true };
   const code = presentedCode(request);
   if (code === undefined) return { ok: false };
-  const attempt = limiter.reserve(clientKey(request));
+  const attempt = limiter.reserve(clientKey(request, trustOf(env)));
   if (!attempt.ok) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
   const right = isValidCode(env, code);
-  attempt.settle(right ? "right" : "wrong");
-  return right ? { ok: true } : { ok: false };
+  const { delayMs } = attempt.settle(right ? "right" : "wrong");
+  return right ? { ok: true } : { ok: false, delayMs };
 }

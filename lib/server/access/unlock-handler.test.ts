@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/server/env";
 import { verifyAccessCookieValue } from "./access-cookie";
 import { createUnlockHandler } from "./unlock-handler";
+import { PEER_ADDRESS_HEADER, installPeerAddressStamp } from "./peer-address";
 import { createWrongCodeLimiter } from "./wrong-code-limiter";
 
 const env = parseEnv({ ACCESS_CODE: "alpha,beta", EVOLINK_API_KEY: "sk-1" });
@@ -10,8 +11,12 @@ function handler(limit = 10) {
   return createUnlockHandler({ env: () => env, limiter: createWrongCodeLimiter(limit, 60_000) });
 }
 
-const json = (code: unknown, url = "http://h.test/api/unlock") =>
-  new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
+const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ code }),
+  });
 
 const form = (code: string) =>
   new Request("http://h.test/api/unlock", {
@@ -96,5 +101,30 @@ describe("POST /api/unlock", () => {
     const unlock = handler(3);
     for (let i = 0; i < 20; i++) expect((await unlock(json(undefined))).status).toBe(400);
     expect((await unlock(json("alpha"))).status).toBe(200);
+  });
+
+  it("keys the limit on the connection's address, so a claimed X-Forwarded-For buys no extra tries", async () => {
+    installPeerAddressStamp();
+    const unlock = handler(3);
+    const from = (forwarded: string) => ({ [PEER_ADDRESS_HEADER]: "10.0.0.9", "x-forwarded-for": forwarded });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await unlock(json(`guess-${i}`, undefined, from(`6.6.6.${i}`)))).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it("never refuses a right code because of the overall budget: past it, wrong answers are only held back", async () => {
+    installPeerAddressStamp();
+    const waits: number[] = [];
+    const limiter = createWrongCodeLimiter(3, 60_000, undefined, { maxFailuresOverall: 4, slowDownMs: 2_500 });
+    const unlock = createUnlockHandler({ env: () => env, limiter, wait: async (ms) => void waits.push(ms) });
+    const peer = (n: number) => ({ [PEER_ADDRESS_HEADER]: `10.0.1.${n}` });
+    for (let n = 0; n < 4; n++) expect((await unlock(json("wrong", undefined, peer(n)))).status).toBe(401);
+    expect(waits).toEqual([]);
+
+    const right = await unlock(json("alpha", undefined, peer(99)));
+    expect(right.status).toBe(200);
+    const wrong = await unlock(json("nope", undefined, peer(98)));
+    expect(wrong.status).toBe(401);
+    expect(waits).toEqual([2_500]);
   });
 });

@@ -5,7 +5,9 @@ import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
 import { isValidCode } from "./check-access";
 import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
-import { clientKey, sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { clientKey } from "./client-key";
+import { sleep } from "./sleep";
+import { sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } from "./wrong-code-limiter";
 
 // POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
 // code sets the signed cookie; a form post is then sent home, a fetch gets {ok:true}. A wrong code
@@ -14,6 +16,8 @@ import { clientKey, sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLi
 export interface UnlockDeps {
   env: () => ServerEnv;
   limiter: WrongCodeLimiter;
+  /** Holds back a wrong answer (see the limiter's overall budget). */
+  wait: (ms: number) => Promise<void>;
 }
 
 // Anyone may post here, before any check: read no more than a code could need.
@@ -39,14 +43,15 @@ async function readCode(request: Request, isJson: boolean): Promise<string | und
 }
 
 export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
-  const deps: UnlockDeps = { env: getEnv, limiter: sharedWrongCodeLimiter, ...overrides };
+  const deps: UnlockDeps = { env: getEnv, limiter: sharedWrongCodeLimiter, wait: sleep, ...overrides };
 
   return async function handleUnlock(request: Request): Promise<Response> {
     const env = deps.env();
     const isJson = (request.headers.get("content-type") ?? "").toLowerCase().includes("application/json");
-    const client = clientKey(request);
+    const client = clientKey(request, env);
     let outcome: UnlockOutcome;
     let retryAfter = 0;
+    let delayMs = 0;
     if (env.accessCodes.length === 0) outcome = "not_required";
     else {
       // Reserved before the first await: attempts sent at once count as they arrive.
@@ -60,11 +65,12 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
           const code = await readCode(request, isJson);
           if (code) result = isValidCode(env, code) ? "right" : "wrong";
         } finally {
-          retryAfter = attempt.settle(result).retryAfterSeconds;
+          ({ retryAfterSeconds: retryAfter, delayMs } = attempt.settle(result));
         }
         outcome = result === "right" ? "ok" : result === "wrong" ? "wrong" : "missing";
       }
     }
+    if (delayMs > 0) await deps.wait(delayMs);
 
     const headers = new Headers({ "cache-control": "no-store" });
     if (outcome === "ok") {

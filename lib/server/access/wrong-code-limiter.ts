@@ -1,17 +1,20 @@
 import "server-only";
 
-// Slows down guessing. Each client gets a few wrong codes per window; past them its attempts are
-// refused, right code included, without being checked. An attempt is reserved before its code is
-// read, so attempts sent at once count as they arrive rather than after their answers. Since a
-// client can claim any address, all clients together get a larger budget too. In memory, per
-// process: enough for a self-hosted single instance. The unlock page and the gateway share one
-// limiter.
+// Slows down guessing. Each client (keyed by an address it cannot choose, see client-key.ts) gets a
+// few wrong codes per window; past them its attempts are refused, right code included, without
+// being checked. An attempt is reserved before its code is read, so attempts sent at once count as
+// they arrive rather than after their answers. All clients together have a larger budget: past it
+// wrong answers are held back (a guesser with many addresses pays in time), but a right code is
+// never refused because of what others did. In memory, per process: enough for a self-hosted single
+// instance. The unlock page and the gateway share one limiter.
 
 export type AttemptResult = "right" | "wrong" | "none";
 
 export interface AttemptAnswer {
   /** Seconds until this client may try again (0: now). */
   retryAfterSeconds: number;
+  /** How long to hold back this answer before sending it (wrong codes past the overall budget). */
+  delayMs: number;
 }
 
 export type Reservation =
@@ -38,11 +41,18 @@ const MAX_TRACKED_CLIENTS = 10_000;
 
 const EVERYONE = "\u0000everyone";
 
+export interface LimiterOptions {
+  /** Wrong codes from all clients together before wrong answers are held back. */
+  maxFailuresOverall?: number;
+  /** How long a wrong answer is held back once that budget is spent. */
+  slowDownMs?: number;
+}
+
 export function createWrongCodeLimiter(
   maxFailures = 10,
   windowMs = 15 * 60_000,
   now = () => Date.now(),
-  maxFailuresOverall = maxFailures * 10,
+  { maxFailuresOverall = maxFailures * 10, slowDownMs = 3_000 }: LimiterOptions = {},
 ): WrongCodeLimiter {
   const windows = new Map<string, Window>();
 
@@ -79,8 +89,7 @@ export function createWrongCodeLimiter(
     return Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
   };
 
-  const retryAfterSeconds = (client: string) =>
-    Math.max(waitFor(client, maxFailures), waitFor(EVERYONE, maxFailuresOverall));
+  const retryAfterSeconds = (client: string) => waitFor(client, maxFailures);
 
   const recordWrong = (client: string) => {
     entryFor(client).failures++;
@@ -106,23 +115,18 @@ export function createWrongCodeLimiter(
           const entry = current(client);
           if (entry && entry.pending > 0) entry.pending--;
           if (result === "right") recordSuccess(client);
-          if (result === "wrong") recordWrong(client);
-          return { retryAfterSeconds: retryAfterSeconds(client) };
+          if (result !== "wrong") return { retryAfterSeconds: retryAfterSeconds(client), delayMs: 0 };
+          recordWrong(client);
+          const overBudget = (current(EVERYONE)?.failures ?? 0) > maxFailuresOverall;
+          return { retryAfterSeconds: retryAfterSeconds(client), delayMs: overBudget ? slowDownMs : 0 };
         },
       };
     },
   };
 }
 
-/**
- * The address the nearest proxy (or Next.js itself) added: the last x-forwarded-for entry. Earlier
- * entries are whatever the client claimed. Spoofing still works without a proxy, which is why
- * there is also an overall budget.
- */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get("x-forwarded-for")?.split(",").at(-1)?.trim();
-  return forwarded || request.headers.get("x-real-ip")?.trim() || "direct";
-}
+// Where it always was, for callers that import it from here.
+export { clientKey } from "./client-key";
 
 /** The one limiter the unlock page and the gateway share. */
 export const sharedWrongCodeLimiter: WrongCodeLimiter = createWrongCodeLimiter();

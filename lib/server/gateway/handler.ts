@@ -3,6 +3,7 @@ import type { Protocol } from "@/lib/protocol/models";
 import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { sleep } from "@/lib/server/access/sleep";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatorResponse } from "@/lib/server/simulator";
@@ -28,6 +29,8 @@ export interface GatewayDeps {
   warnIfOpen: OpenWarning;
   /** Counts wrong access codes; shared with the unlock page. */
   limiter: WrongCodeLimiter;
+  /** Holds back a wrong code's answer (see the limiter's overall budget). */
+  wait: (ms: number) => Promise<void>;
 }
 
 const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
@@ -41,6 +44,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   keepAliveMs: 15_000,
   warnIfOpen,
   limiter: sharedWrongCodeLimiter,
+  wait: sleep,
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
@@ -64,6 +68,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!access.ok && access.retryAfterSeconds !== undefined) {
       return errorResponse(protocol, { kind: "access_limited" }, { "retry-after": String(access.retryAfterSeconds) });
     }
+    if (!access.ok && access.delayMs) await deps.wait(access.delayMs);
     if (!access.ok) return errorResponse(protocol, { kind: "access_denied" });
 
     const read = await readBodyWithCap(request, env.maxRequestBytes);
