@@ -15,6 +15,7 @@ describe("parseEnv", () => {
       upstreamHeadersTimeoutMs: 60_000,
       trustProxyHops: 0,
       onVercel: false,
+      allowedHosts: [],
     });
   });
 
@@ -47,6 +48,10 @@ describe("parseEnv", () => {
   it("reads the proxy hops to trust and whether this runs on Vercel", () => {
     expect(parseEnv({ TRUST_PROXY_HOPS: "2", VERCEL: "1" })).toMatchObject({ trustProxyHops: 2, onVercel: true });
     expect(parseEnv({ TRUST_PROXY_HOPS: "0" }).trustProxyHops).toBe(0);
+  });
+
+  it("lists allowed hosts in lowercase", () => {
+    expect(parseEnv({ ALLOWED_HOSTS: " Chat.Example.com, localhost:3000 ,," }).allowedHosts).toEqual(["chat.example.com", "localhost:3000"]);
   });
 
   it.each([

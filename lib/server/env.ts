@@ -76,6 +76,16 @@ const schema = z.object({
   // Proxies in front of the server whose X-Forwarded-For entries are believed: 0 means none, and
   // the client is the address of the connection itself.
   TRUST_PROXY_HOPS: wholeNumber(0),
+  // Host names this server answers to (comma-separated; empty: any). Stops DNS rebinding.
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ""),
+    ),
   // Set by Vercel in every deployment; its own client-address headers cannot be forged.
   VERCEL: z.string().optional(),
 });
@@ -91,6 +101,7 @@ export interface ServerEnv {
   upstreamHeadersTimeoutMs: number;
   trustProxyHops: number;
   onVercel: boolean;
+  allowedHosts: string[];
 }
 
 export class EnvError extends Error {
@@ -118,6 +129,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     onVercel: env.VERCEL === "1",
+    allowedHosts: env.ALLOWED_HOSTS,
   };
 }
 

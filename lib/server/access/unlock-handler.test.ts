@@ -18,10 +18,10 @@ const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<s
     body: JSON.stringify({ code }),
   });
 
-const form = (code: string) =>
+const form = (code: string, headers: Record<string, string> = {}) =>
   new Request("http://h.test/api/unlock", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ code }).toString(),
   });
 
@@ -126,5 +126,32 @@ describe("POST /api/unlock", () => {
     const wrong = await unlock(json("nope", undefined, peer(98)));
     expect(wrong.status).toBe(401);
     expect(waits).toEqual([2_500]);
+  });
+
+  it("refuses a code posted from another site, as JSON (403) or as a form (back to the page), unchecked", async () => {
+    const unlock = handler(1);
+    const crossJson = await unlock(json("alpha", undefined, { "sec-fetch-site": "cross-site" }));
+    expect(crossJson.status).toBe(403);
+    expect(await crossJson.json()).toMatchObject({ ok: false, error: { type: "cross_site" } });
+    const crossForm = form("alpha", { origin: "https://evil.example" });
+    const redirected = await unlock(crossForm);
+    expect(redirected.headers.get("location")).toBe("/unlock?error=cross_site");
+    expect(redirected.headers.get("set-cookie")).toBeNull();
+    // Refused before any check: none of that counted against this client's single try.
+    expect((await unlock(json("alpha", undefined, { origin: "http://h.test" }))).status).toBe(200);
+  });
+
+  it("takes only JSON or a form, and only on ALLOWED_HOSTS when set", async () => {
+    const plain = new Request("http://h.test/api/unlock", { method: "POST", headers: { "content-type": "text/plain" }, body: "code=alpha" });
+    const refused = await handler()(plain);
+    expect(refused.headers.get("location")).toBe("/unlock?error=unsupported_media_type");
+    expect(refused.headers.get("set-cookie")).toBeNull();
+
+    const hosted = parseEnv({ ACCESS_CODE: "alpha", EVOLINK_API_KEY: "sk-1", ALLOWED_HOSTS: "chat.example.com" });
+    const unlock = createUnlockHandler({ env: () => hosted, limiter: createWrongCodeLimiter() });
+    const elsewhere = await unlock(json("alpha", "http://h.test/api/unlock", { host: "rebound.example" }));
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toMatchObject({ error: { type: "host_not_allowed" } });
+    expect((await unlock(json("alpha", "http://h.test/api/unlock", { host: "chat.example.com" }))).status).toBe(200);
   });
 });

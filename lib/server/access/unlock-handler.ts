@@ -5,6 +5,7 @@ import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
 import { isValidCode } from "./check-access";
 import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
+import { checkBrowserRequest } from "./browser-request";
 import { clientKey } from "./client-key";
 import { sleep } from "./sleep";
 import { sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } from "./wrong-code-limiter";
@@ -22,6 +23,9 @@ export interface UnlockDeps {
 
 // Anyone may post here, before any check: read no more than a code could need.
 const MAX_UNLOCK_BODY_BYTES = 4096;
+
+// JSON from fetch, a form from the page without JavaScript.
+const UNLOCK_MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded"];
 
 // JSON answers are for programs and their logs: in English.
 const english = translator("en");
@@ -52,7 +56,9 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
     let outcome: UnlockOutcome;
     let retryAfter = 0;
     let delayMs = 0;
-    if (env.accessCodes.length === 0) outcome = "not_required";
+    const browser = checkBrowserRequest(request, env, { mediaTypes: UNLOCK_MEDIA_TYPES });
+    if (!browser.ok) outcome = browser.refusal;
+    else if (env.accessCodes.length === 0) outcome = "not_required";
     else {
       // Reserved before the first await: attempts sent at once count as they arrive.
       const attempt = deps.limiter.reserve(client);

@@ -8,6 +8,9 @@ export type GatewayErrorKind =
   | "invalid_json"
   | "invalid_request"
   | "body_too_large"
+  | "unsupported_media_type"
+  | "cross_site"
+  | "host_not_allowed"
   | "access_denied"
   | "access_limited"
   | "upstream_credentials"
@@ -51,6 +54,27 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "invalid_request_error",
     openaiCode: null,
     message: "The request body is larger than this server accepts.",
+  },
+  unsupported_media_type: {
+    status: 415,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "Send the request body as JSON, with the header Content-Type: application/json.",
+  },
+  cross_site: {
+    status: 403,
+    anthropicType: "permission_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "Requests from other websites are refused: call this API from a program, or use this site's own page.",
+  },
+  host_not_allowed: {
+    status: 403,
+    anthropicType: "permission_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "This server does not answer to this host name; its operator lists the allowed ones in ALLOWED_HOSTS.",
   },
   access_denied: {
     status: 401,

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
 import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
+import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { sleep } from "@/lib/server/access/sleep";
@@ -14,8 +15,9 @@ import { relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { nodeUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 
-// The gateway, one request at a time: access, size, JSON, validation, then either the simulator
-// (demo mode) or upstream with failover, and the answer relayed without touching its bytes.
+// The gateway, one request at a time: where it comes from (browser-request.ts), access, size, JSON,
+// validation, then either the simulator (demo mode) or upstream with failover, and the answer
+// relayed without touching its bytes.
 
 export interface GatewayDeps {
   env: () => ServerEnv;
@@ -64,6 +66,8 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
   return async function handleGatewayRequest(request: Request): Promise<Response> {
     const env = deps.env();
     deps.warnIfOpen(env, request);
+    const browser = checkBrowserRequest(request, env);
+    if (!browser.ok) return errorResponse(protocol, { kind: browser.refusal });
     const access = checkGatewayAccess(request, env, deps.limiter);
     if (!access.ok && access.retryAfterSeconds !== undefined) {
       return errorResponse(protocol, { kind: "access_limited" }, { "retry-after": String(access.retryAfterSeconds) });
