@@ -16,6 +16,7 @@ describe("parseEnv", () => {
       trustProxyHops: 0,
       onVercel: false,
       allowedHosts: [],
+      allowUserKeys: false,
     });
   });
 
@@ -54,7 +55,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ ALLOWED_HOSTS: " Chat.Example.com, localhost:3000 ,," }).allowedHosts).toEqual(["chat.example.com", "localhost:3000"]);
   });
 
+  it("reads ALLOW_USER_KEYS as a yes or no", () => {
+    expect(parseEnv({ ALLOW_USER_KEYS: "true" }).allowUserKeys).toBe(true);
+    expect(parseEnv({ ALLOW_USER_KEYS: "1" }).allowUserKeys).toBe(true);
+    expect(parseEnv({ ALLOW_USER_KEYS: "false" }).allowUserKeys).toBe(false);
+  });
+
   it.each([
+    ["ALLOW_USER_KEYS", "yes please"],
     ["TRUST_PROXY_HOPS", "-1"],
     ["TRUST_PROXY_HOPS", "one"],
     ["EVOLINK_BASE_URL", "not a url"],

@@ -86,6 +86,13 @@ const schema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter((host) => host !== ""),
     ),
+  // Lets a person send their own EvoLink key (x-evolink-key) to be used in place of the server's.
+  ALLOW_USER_KEYS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim().toLowerCase())
+    .pipe(z.enum(["", "true", "false", "1", "0"], { message: "must be true or false" }))
+    .transform((value) => value === "true" || value === "1"),
   // Set by Vercel in every deployment; its own client-address headers cannot be forged.
   VERCEL: z.string().optional(),
 });
@@ -102,6 +109,7 @@ export interface ServerEnv {
   trustProxyHops: number;
   onVercel: boolean;
   allowedHosts: string[];
+  allowUserKeys: boolean;
 }
 
 export class EnvError extends Error {
@@ -130,6 +138,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     trustProxyHops: env.TRUST_PROXY_HOPS,
     onVercel: env.VERCEL === "1",
     allowedHosts: env.ALLOWED_HOSTS,
+    allowUserKeys: env.ALLOW_USER_KEYS,
   };
 }
 

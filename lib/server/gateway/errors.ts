@@ -13,6 +13,8 @@ export type GatewayErrorKind =
   | "host_not_allowed"
   | "access_denied"
   | "access_limited"
+  | "user_key_invalid"
+  | "user_key_rejected"
   | "upstream_credentials"
   | "upstream_unreachable"
   | "upstream_timeout";
@@ -90,6 +92,20 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "rate_limit_error",
     openaiCode: "rate_limit_exceeded",
     message: "Too many wrong access codes from here. Wait, then try again.",
+  },
+  user_key_invalid: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "That does not look like an EvoLink key: check the one in Settings.",
+  },
+  user_key_rejected: {
+    status: 401,
+    anthropicType: "authentication_error",
+    openaiType: "authentication_error",
+    openaiCode: "invalid_api_key",
+    message: "EvoLink rejected your EvoLink key: check the one in Settings.",
   },
   upstream_credentials: {
     status: 401,

@@ -13,6 +13,7 @@ import { sendWithFailover } from "./failover";
 import { readBodyWithCap } from "./read-body";
 import { relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
+import { readUserKey } from "./user-key";
 import { nodeUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 
 // The gateway, one request at a time: where it comes from (browser-request.ts), access, size, JSON,
@@ -74,6 +75,9 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     }
     if (!access.ok && access.delayMs) await deps.wait(access.delayMs);
     if (!access.ok) return errorResponse(protocol, { kind: "access_denied" });
+    const own = readUserKey(request, env);
+    if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
+    const apiKey = own.key ?? env.apiKey;
 
     const read = await readBodyWithCap(request, env.maxRequestBytes);
     if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
@@ -97,7 +101,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (request.signal.aborted) onClientAbort();
     const context = { keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
 
-    if (env.apiKey === undefined) {
+    if (apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
       return relayResponse(simulated, { ...context, demo: true });
     }
@@ -109,7 +113,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       timeoutMs: env.upstreamHeadersTimeoutMs,
       request: (base) => ({
         url: upstreamUrl(protocol, base, request.url),
-        headers: upstreamHeaders(request, env.apiKey as string),
+        headers: upstreamHeaders(request, apiKey),
         body: read.bytes,
         signal: abortUpstream.signal,
         timeoutUntil: stream ? "headers" : "connect",
@@ -118,7 +122,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!result.ok) return errorResponse(protocol, { kind: FAILURE_KIND[result.failure] });
     if (result.response.status === 401) {
       await result.response.body?.cancel().catch(() => undefined);
-      return errorResponse(protocol, { kind: "upstream_credentials" });
+      return errorResponse(protocol, { kind: own.key ? "user_key_rejected" : "upstream_credentials" });
     }
     return relayResponse(result.response, { ...context, demo: false });
   };

@@ -10,10 +10,16 @@ import { getEnv, type ServerEnv } from "@/lib/server/env";
 export interface ServerStatus {
   demo: boolean;
   accessRequired: boolean;
+  /** ALLOW_USER_KEYS: a person may send their own EvoLink key. */
+  userKeys: boolean;
 }
 
 export function serverStatus(request: Request, env: ServerEnv): ServerStatus {
-  return { demo: env.demo, accessRequired: accessRequired(env) && !hasAccessCookie(request, env) };
+  return {
+    demo: env.demo,
+    accessRequired: accessRequired(env) && !hasAccessCookie(request, env),
+    userKeys: env.allowUserKeys,
+  };
 }
 
 export function createStatusHandler(env: () => ServerEnv = getEnv) {
