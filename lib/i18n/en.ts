@@ -298,6 +298,8 @@ export const en = {
   "unlock.error.host_not_allowed": "This server does not answer to this address.",
   "unlock.error.cross_site": "Unlock on this site's own page.",
   "unlock.error.unsupported_media_type": "Send the code from the unlock form.",
+  "settings.userKey": "Your EvoLink key",
+  "settings.userKey.hint": "Kept in this browser; used instead of the server's key.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;
