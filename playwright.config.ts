@@ -59,6 +59,8 @@ export default defineConfig({
         EVOLINK_API_KEY: "test-key-e2e",
         EVOLINK_BASE_URL: `http://127.0.0.1:${UPSTREAM_PORT}`,
         EVOLINK_FALLBACK_BASE_URL: "",
+        // Bring your own key is on here (own-key.spec.ts); requests without the header are unchanged.
+        ALLOW_USER_KEYS: "true",
       },
       reuseExistingServer: false,
       timeout: 60_000,

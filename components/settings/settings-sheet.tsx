@@ -1,7 +1,8 @@
 "use client";
 
 // The settings side sheet, loaded the first time it opens: model settings (this conversation, or
-// defaults for new chats), how attachments are prepared, appearance, and data import/export.
+// defaults for new chats), the person's own key (when the server takes one), how attachments are
+// prepared, appearance, and data import/export.
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { Sheet } from "@/components/ui/sheet";
@@ -10,6 +11,7 @@ import { AppearanceSection } from "./appearance-section";
 import { AttachmentsSection } from "./attachments-section";
 import { DataSection } from "./data-section";
 import { ModelSettingsSection } from "./model-settings-section";
+import { UserKeySection } from "./user-key-section";
 
 interface Props {
   open: boolean;
@@ -25,6 +27,7 @@ export default function SettingsSheet({ open, conversationId, onClose }: Props) 
     <Sheet open={open} onClose={onClose} title={t("settings.title")} closeLabel={t("settings.close")}>
       <div className="space-y-6">
         <ModelSettingsSection key={record?.id ?? "new"} conversationId={record ? record.id : null} />
+        <UserKeySection />
         <AttachmentsSection />
         <AppearanceSection />
         <DataSection conversationId={record ? record.id : null} title={record?.title ?? ""} />

@@ -37,5 +37,5 @@ test("a person unlocks with the access code and sees that replies are simulated"
   await expect(page.getByText(/EVOLINK_API_KEY/)).toBeVisible();
 
   const status = await page.request.get(`${demoUrl}/api/status`);
-  expect(await status.json()).toEqual({ demo: true, accessRequired: false });
+  expect(await status.json()).toEqual({ demo: true, accessRequired: false, userKeys: false });
 });

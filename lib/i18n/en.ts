@@ -305,6 +305,13 @@ export const en = {
   "attachments.maxMb": "Max image size (MB)",
   "attachments.keepOriginals": "Keep originals of scaled images",
   "attachments.toolImage": "Image {index} from {name}",
+
+  // issue 9, access: refusals of /api/unlock (lib/server/access/browser-request.ts)
+  "unlock.error.host_not_allowed": "This server does not answer to this address.",
+  "unlock.error.cross_site": "Unlock on this site's own page.",
+  "unlock.error.unsupported_media_type": "Send the code from the unlock form.",
+  "settings.userKey": "Your EvoLink key",
+  "settings.userKey.hint": "Kept in this browser; used instead of the server's key.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

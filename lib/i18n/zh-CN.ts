@@ -298,4 +298,11 @@ export const zhCN: Dictionary = {
   "attachments.maxMb": "图片大小上限（MB）",
   "attachments.keepOriginals": "保留缩小前的原图",
   "attachments.toolImage": "{name} 返回的第 {index} 张图片",
+
+  // issue 9, access: refusals of /api/unlock (lib/server/access/browser-request.ts)
+  "unlock.error.host_not_allowed": "此服务器不响应这个地址。",
+  "unlock.error.cross_site": "请在本站自己的页面上解锁。",
+  "unlock.error.unsupported_media_type": "请通过解锁表单提交访问码。",
+  "settings.userKey": "你自己的 EvoLink 密钥",
+  "settings.userKey.hint": "仅保存在此浏览器中；代替服务器的密钥使用。",
 };

@@ -18,6 +18,9 @@ describe("parseEnv", () => {
       shareMaxBytes: 10 * 1024 * 1024,
       shareCreateLimit: 30,
       onVercel: false,
+      trustProxyHops: 0,
+      allowedHosts: [],
+      allowUserKeys: false,
     });
   });
 
@@ -72,7 +75,25 @@ describe("parseEnv", () => {
     expect(env.upstreamHeadersTimeoutMs).toBe(250);
   });
 
+  it("reads the proxy hops to trust and whether this runs on Vercel", () => {
+    expect(parseEnv({ TRUST_PROXY_HOPS: "2", VERCEL: "1" })).toMatchObject({ trustProxyHops: 2, onVercel: true });
+    expect(parseEnv({ TRUST_PROXY_HOPS: "0" }).trustProxyHops).toBe(0);
+  });
+
+  it("lists allowed hosts in lowercase", () => {
+    expect(parseEnv({ ALLOWED_HOSTS: " Chat.Example.com, localhost:3000 ,," }).allowedHosts).toEqual(["chat.example.com", "localhost:3000"]);
+  });
+
+  it("reads ALLOW_USER_KEYS as a yes or no", () => {
+    expect(parseEnv({ ALLOW_USER_KEYS: "true" }).allowUserKeys).toBe(true);
+    expect(parseEnv({ ALLOW_USER_KEYS: "1" }).allowUserKeys).toBe(true);
+    expect(parseEnv({ ALLOW_USER_KEYS: "false" }).allowUserKeys).toBe(false);
+  });
+
   it.each([
+    ["ALLOW_USER_KEYS", "yes please"],
+    ["TRUST_PROXY_HOPS", "-1"],
+    ["TRUST_PROXY_HOPS", "one"],
     ["EVOLINK_BASE_URL", "not a url"],
     ["EVOLINK_BASE_URL", "ftp://files.test"],
     ["EVOLINK_FALLBACK_BASE_URL", "nope"],

@@ -44,6 +44,14 @@ const positiveInt = (fallback: number) =>
     .transform(Number)
     .pipe(z.number().int().positive("must be a positive whole number"));
 
+const wholeNumber = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
+    .pipe(z.string().regex(/^\d{1,3}$/, "must be a whole number (0 to 999)"))
+    .transform(Number);
+
 const schema = z.object({
   EVOLINK_API_KEY: optionalText,
   EVOLINK_BASE_URL: z
@@ -84,6 +92,26 @@ const schema = z.object({
   SHARE_MAX_BYTES: optionalText.pipe(positiveInt(1).optional()),
   SHARE_CREATE_LIMIT: positiveInt(30),
   VERCEL: optionalText,
+  // Proxies in front of the server whose X-Forwarded-For entries are believed: 0 means none, and
+  // the client is the address of the connection itself.
+  TRUST_PROXY_HOPS: wholeNumber(0),
+  // Host names this server answers to (comma-separated; empty: any). Stops DNS rebinding.
+  ALLOWED_HOSTS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? "")
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter((host) => host !== ""),
+    ),
+  // Lets a person send their own EvoLink key (x-evolink-key) to be used in place of the server's.
+  ALLOW_USER_KEYS: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim().toLowerCase())
+    .pipe(z.enum(["", "true", "false", "1", "0"], { message: "must be true or false" }))
+    .transform((value) => value === "true" || value === "1"),
 });
 
 export interface ServerEnv {
@@ -103,6 +131,9 @@ export interface ServerEnv {
   shareCreateLimit: number;
   /** Running on Vercel, where no disk outlives a request. */
   onVercel: boolean;
+  trustProxyHops: number;
+  allowedHosts: string[];
+  allowUserKeys: boolean;
 }
 
 export class EnvError extends Error {
@@ -133,6 +164,9 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     shareMaxBytes: env.SHARE_MAX_BYTES ?? (env.VERCEL ? 4 * MIB : 10 * MIB),
     shareCreateLimit: env.SHARE_CREATE_LIMIT,
     onVercel: env.VERCEL !== undefined,
+    trustProxyHops: env.TRUST_PROXY_HOPS,
+    allowedHosts: env.ALLOWED_HOSTS,
+    allowUserKeys: env.ALLOW_USER_KEYS,
   };
 }
 

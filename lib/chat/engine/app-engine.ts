@@ -1,10 +1,11 @@
-// The browser's single engine, created on first use, bound to the real fetch, the live-stream store
-// and the person's default settings.
+// The browser's single engine, created on first use, bound to the real fetch (with the person's own
+// key, if any), the live-stream store and the person's default settings.
 
 import { loadAppDatabase } from "@/lib/db/app-database";
 import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
+import { userKeyHeaders } from "@/lib/chat/stores/user-key";
 import { createEngine, type Engine } from "./engine";
 import { reportError } from "./error-reporter";
 
@@ -16,6 +17,7 @@ export function getAppEngine(): Promise<Engine> {
       createEngine({
         db,
         fetch: (input, init) => fetch(input, init),
+        headers: userKeyHeaders,
         liveStream: useLiveStreamStore,
         running: useRunningStore,
         defaultSettings: () => usePreferencesStore.getState().defaultSettings,

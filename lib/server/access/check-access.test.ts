@@ -1,11 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { createAccessCookieValue } from "./access-cookie";
-import { hasAccess, isValidCode } from "./check-access";
+import { checkGatewayAccess, hasAccessCookie, isValidCode } from "./check-access";
+import { createWrongCodeLimiter } from "./wrong-code-limiter";
 
 const env = { accessCodes: ["alpha", "beta"], accessCookieSecret: "secret", apiKey: "sk-1" };
 const request = (headers: Record<string, string>) => new Request("http://h.test/api/x", { headers });
 
-describe("hasAccess", () => {
+// A code or the cookie lets a caller in, each wrong code counted (a fresh limiter per call here).
+const hasAccess = (request: Request, accessEnv: typeof env) =>
+  checkGatewayAccess(request, accessEnv, createWrongCodeLimiter()).ok;
+
+describe("gateway access", () => {
   it("lets everyone in when no code is configured", () => {
     expect(hasAccess(request({}), { ...env, accessCodes: [] })).toBe(true);
   });
@@ -31,5 +36,11 @@ describe("hasAccess", () => {
     expect(isValidCode(env, "alpha")).toBe(true);
     expect(isValidCode(env, "Alpha")).toBe(false);
     expect(isValidCode(env, "alpha ")).toBe(false);
+  });
+
+  it("hasAccessCookie looks at the cookie only, never at a code", () => {
+    expect(hasAccessCookie(request({ authorization: "Bearer alpha" }), env)).toBe(false);
+    expect(hasAccessCookie(request({ cookie: `moonlit_access=${createAccessCookieValue(env)}` }), env)).toBe(true);
+    expect(hasAccessCookie(request({}), { ...env, accessCodes: [] })).toBe(true);
   });
 });

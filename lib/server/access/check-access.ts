@@ -2,7 +2,8 @@ import "server-only";
 import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "@/lib/server/env";
 import { ACCESS_COOKIE_NAME, readCookie, verifyAccessCookieValue } from "./access-cookie";
-import { clientKey, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { clientKey, trustOf, type ClientTrust } from "./client-key";
+import type { WrongCodeLimiter } from "./wrong-code-limiter";
 
 // Who may use the gateway when ACCESS_CODE is set: a caller presenting a code (as an SDK would
 // present an API key) or the browser holding the unlock cookie.
@@ -30,30 +31,33 @@ export function accessRequired(env: Pick<ServerEnv, "accessCodes">): boolean {
   return env.accessCodes.length > 0;
 }
 
-export function hasAccess(request: Request, env: AccessEnv): boolean {
+/** Whether this browser holds a valid unlock cookie (or no code is needed). Checks no code: cheap to ask. */
+export function hasAccessCookie(request: Request, env: AccessEnv): boolean {
   if (!accessRequired(env)) return true;
-  const code = presentedCode(request);
-  if (code !== undefined && isValidCode(env, code)) return true;
   const cookie = readCookie(request, ACCESS_COOKIE_NAME);
   return cookie !== undefined && verifyAccessCookieValue(env, cookie);
 }
 
-export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number };
+/** delayMs: hold the refusal back that long (a wrong code past the overall budget). */
+export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number; delayMs?: number };
 
 /**
- * hasAccess for the gateway, where a code arrives as an API key: each wrong one counts against the
+ * Access for the gateway, where a code arrives as an API key: each wrong one counts against the
  * same limit as the unlock page, so codes cannot be guessed there at full speed instead.
  */
-export function checkGatewayAccess(request: Request, env: AccessEnv, limiter: WrongCodeLimiter): GatewayAccess {
+export function checkGatewayAccess(
+  request: Request,
+  env: AccessEnv & Partial<ClientTrust>,
+  limiter: WrongCodeLimiter,
+): GatewayAccess {
   if (!accessRequired(env)) return { ok: true };
   const cookie = readCookie(request, ACCESS_COOKIE_NAME);
   if (cookie !== undefined && verifyAccessCookieValue(env, cookie)) return { ok: true };
   const code = presentedCode(request);
   if (code === undefined) return { ok: false };
-  const client = clientKey(request);
-  const wait = limiter.retryAfterSeconds(client);
-  if (wait > 0) return { ok: false, retryAfterSeconds: wait };
-  if (isValidCode(env, code)) return { ok: true };
-  limiter.recordWrong(client);
-  return { ok: false };
+  const attempt = limiter.reserve(clientKey(request, trustOf(env)));
+  if (!attempt.ok) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
+  const right = isValidCode(env, code);
+  const { delayMs } = attempt.settle(right ? "right" : "wrong");
+  return right ? { ok: true } : { ok: false, delayMs };
 }

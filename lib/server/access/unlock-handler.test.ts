@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/server/env";
 import { verifyAccessCookieValue } from "./access-cookie";
 import { createUnlockHandler } from "./unlock-handler";
+import { PEER_ADDRESS_HEADER, installPeerAddressStamp } from "./peer-address";
 import { createWrongCodeLimiter } from "./wrong-code-limiter";
 
 const env = parseEnv({ ACCESS_CODE: "alpha,beta", EVOLINK_API_KEY: "sk-1" });
@@ -10,13 +11,17 @@ function handler(limit = 10) {
   return createUnlockHandler({ env: () => env, limiter: createWrongCodeLimiter(limit, 60_000) });
 }
 
-const json = (code: unknown, url = "http://h.test/api/unlock") =>
-  new Request(url, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ code }) });
+const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<string, string> = {}) =>
+  new Request(url, {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ code }),
+  });
 
-const form = (code: string) =>
+const form = (code: string, headers: Record<string, string> = {}) =>
   new Request("http://h.test/api/unlock", {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded" },
+    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ code }).toString(),
   });
 
@@ -80,5 +85,73 @@ describe("POST /api/unlock", () => {
   it("says so when the server has no codes", async () => {
     const open = createUnlockHandler({ env: () => parseEnv({}), limiter: createWrongCodeLimiter() });
     expect((await open(json("anything"))).status).toBe(400);
+  });
+
+  it("reserves each attempt before reading the body: of 200 wrong codes sent at once, only the limit's worth are checked", async () => {
+    const unlock = handler(10);
+    const answers = await Promise.all(Array.from({ length: 200 }, (_, i) => unlock(json(`guess-${i}`))));
+    const statuses = answers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(190);
+    // And the right code, sent after, is refused unchecked too: this client is at its limit.
+    expect((await unlock(json("alpha"))).status).toBe(429);
+  });
+
+  it("gives a reserved attempt back when no code came, so empty posts lock nobody out", async () => {
+    const unlock = handler(3);
+    for (let i = 0; i < 20; i++) expect((await unlock(json(undefined))).status).toBe(400);
+    expect((await unlock(json("alpha"))).status).toBe(200);
+  });
+
+  it("keys the limit on the connection's address, so a claimed X-Forwarded-For buys no extra tries", async () => {
+    installPeerAddressStamp();
+    const unlock = handler(3);
+    const from = (forwarded: string) => ({ [PEER_ADDRESS_HEADER]: "10.0.0.9", "x-forwarded-for": forwarded });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await unlock(json(`guess-${i}`, undefined, from(`6.6.6.${i}`)))).status);
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
+  it("never refuses a right code because of the overall budget: past it, wrong answers are only held back", async () => {
+    installPeerAddressStamp();
+    const waits: number[] = [];
+    const limiter = createWrongCodeLimiter(3, 60_000, undefined, { maxFailuresOverall: 4, slowDownMs: 2_500 });
+    const unlock = createUnlockHandler({ env: () => env, limiter, wait: async (ms) => void waits.push(ms) });
+    const peer = (n: number) => ({ [PEER_ADDRESS_HEADER]: `10.0.1.${n}` });
+    for (let n = 0; n < 4; n++) expect((await unlock(json("wrong", undefined, peer(n)))).status).toBe(401);
+    expect(waits).toEqual([]);
+
+    const right = await unlock(json("alpha", undefined, peer(99)));
+    expect(right.status).toBe(200);
+    const wrong = await unlock(json("nope", undefined, peer(98)));
+    expect(wrong.status).toBe(401);
+    expect(waits).toEqual([2_500]);
+  });
+
+  it("refuses a code posted from another site, as JSON (403) or as a form (back to the page), unchecked", async () => {
+    const unlock = handler(1);
+    const crossJson = await unlock(json("alpha", undefined, { "sec-fetch-site": "cross-site" }));
+    expect(crossJson.status).toBe(403);
+    expect(await crossJson.json()).toMatchObject({ ok: false, error: { type: "cross_site" } });
+    const crossForm = form("alpha", { origin: "https://evil.example" });
+    const redirected = await unlock(crossForm);
+    expect(redirected.headers.get("location")).toBe("/unlock?error=cross_site");
+    expect(redirected.headers.get("set-cookie")).toBeNull();
+    // Refused before any check: none of that counted against this client's single try.
+    expect((await unlock(json("alpha", undefined, { origin: "http://h.test" }))).status).toBe(200);
+  });
+
+  it("takes only JSON or a form, and only on ALLOWED_HOSTS when set", async () => {
+    const plain = new Request("http://h.test/api/unlock", { method: "POST", headers: { "content-type": "text/plain" }, body: "code=alpha" });
+    const refused = await handler()(plain);
+    expect(refused.headers.get("location")).toBe("/unlock?error=unsupported_media_type");
+    expect(refused.headers.get("set-cookie")).toBeNull();
+
+    const hosted = parseEnv({ ACCESS_CODE: "alpha", EVOLINK_API_KEY: "sk-1", ALLOWED_HOSTS: "chat.example.com" });
+    const unlock = createUnlockHandler({ env: () => hosted, limiter: createWrongCodeLimiter() });
+    const elsewhere = await unlock(json("alpha", "http://h.test/api/unlock", { host: "rebound.example" }));
+    expect(elsewhere.status).toBe(403);
+    expect(await elsewhere.json()).toMatchObject({ error: { type: "host_not_allowed" } });
+    expect((await unlock(json("alpha", "http://h.test/api/unlock", { host: "chat.example.com" }))).status).toBe(200);
   });
 });

@@ -5,7 +5,10 @@ import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
 import { isValidCode } from "./check-access";
 import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
-import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { checkBrowserRequest } from "./browser-request";
+import { clientKey } from "./client-key";
+import { sleep } from "./sleep";
+import { sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } from "./wrong-code-limiter";
 
 // POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
 // code sets the signed cookie; a form post is then sent home, a fetch gets {ok:true}. A wrong code
@@ -14,10 +17,15 @@ import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "./wron
 export interface UnlockDeps {
   env: () => ServerEnv;
   limiter: WrongCodeLimiter;
+  /** Holds back a wrong answer (see the limiter's overall budget). */
+  wait: (ms: number) => Promise<void>;
 }
 
 // Anyone may post here, before any check: read no more than a code could need.
 const MAX_UNLOCK_BODY_BYTES = 4096;
+
+// JSON from fetch, a form from the page without JavaScript.
+const UNLOCK_MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded"];
 
 // JSON answers are for programs and their logs: in English.
 const english = translator("en");
@@ -39,30 +47,39 @@ async function readCode(request: Request, isJson: boolean): Promise<string | und
 }
 
 export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
-  const deps: UnlockDeps = { env: getEnv, limiter: sharedWrongCodeLimiter, ...overrides };
+  const deps: UnlockDeps = { env: getEnv, limiter: sharedWrongCodeLimiter, wait: sleep, ...overrides };
 
   return async function handleUnlock(request: Request): Promise<Response> {
     const env = deps.env();
     const isJson = (request.headers.get("content-type") ?? "").toLowerCase().includes("application/json");
-    const client = clientKey(request);
+    const client = clientKey(request, env);
     let outcome: UnlockOutcome;
-    let retryAfter = deps.limiter.retryAfterSeconds(client);
-    if (env.accessCodes.length === 0) outcome = "not_required";
-    else if (retryAfter > 0) outcome = "limited";
+    let retryAfter = 0;
+    let delayMs = 0;
+    const browser = checkBrowserRequest(request, env, { mediaTypes: UNLOCK_MEDIA_TYPES });
+    if (!browser.ok) outcome = browser.refusal;
+    else if (env.accessCodes.length === 0) outcome = "not_required";
     else {
-      const code = await readCode(request, isJson);
-      if (!code) outcome = "missing";
-      else if (isValidCode(env, code)) outcome = "ok";
-      else outcome = "wrong";
+      // Reserved before the first await: attempts sent at once count as they arrive.
+      const attempt = deps.limiter.reserve(client);
+      if (!attempt.ok) {
+        outcome = "limited";
+        retryAfter = attempt.retryAfterSeconds;
+      } else {
+        let result: AttemptResult = "none";
+        try {
+          const code = await readCode(request, isJson);
+          if (code) result = isValidCode(env, code) ? "right" : "wrong";
+        } finally {
+          ({ retryAfterSeconds: retryAfter, delayMs } = attempt.settle(result));
+        }
+        outcome = result === "right" ? "ok" : result === "wrong" ? "wrong" : "missing";
+      }
     }
-    if (outcome === "wrong") {
-      deps.limiter.recordWrong(client);
-      retryAfter = deps.limiter.retryAfterSeconds(client);
-    }
+    if (delayMs > 0) await deps.wait(delayMs);
 
     const headers = new Headers({ "cache-control": "no-store" });
     if (outcome === "ok") {
-      deps.limiter.recordSuccess(client);
       headers.append("set-cookie", accessCookieHeader(createAccessCookieValue(env), isSecureRequest(request)));
     }
     if (retryAfter > 0) headers.set("retry-after", String(retryAfter));

@@ -4,7 +4,9 @@ import "server-only";
 // is in the dictionary under `unlock.error.<outcome>`: the unlock page shows it in the person's
 // language, the JSON answer carries the English one.
 
-export type UnlockOutcome = "ok" | "wrong" | "missing" | "not_required" | "limited";
+import type { BrowserRefusal } from "./browser-request";
+
+export type UnlockOutcome = "ok" | "wrong" | "missing" | "not_required" | "limited" | BrowserRefusal;
 export type UnlockFailure = Exclude<UnlockOutcome, "ok">;
 
 export const UNLOCK_FAILURE_STATUS: Record<UnlockFailure, number> = {
@@ -12,4 +14,7 @@ export const UNLOCK_FAILURE_STATUS: Record<UnlockFailure, number> = {
   missing: 400,
   not_required: 400,
   limited: 429,
+  host_not_allowed: 403,
+  cross_site: 403,
+  unsupported_media_type: 415,
 };

@@ -8,8 +8,13 @@ export type GatewayErrorKind =
   | "invalid_json"
   | "invalid_request"
   | "body_too_large"
+  | "unsupported_media_type"
+  | "cross_site"
+  | "host_not_allowed"
   | "access_denied"
   | "access_limited"
+  | "user_key_invalid"
+  | "user_key_rejected"
   | "upstream_credentials"
   | "upstream_unreachable"
   | "upstream_timeout"
@@ -53,6 +58,27 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiCode: null,
     message: "The request body is larger than this server accepts.",
   },
+  unsupported_media_type: {
+    status: 415,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "Send the request body as JSON, with the header Content-Type: application/json.",
+  },
+  cross_site: {
+    status: 403,
+    anthropicType: "permission_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "Requests from other websites are refused: call this API from a program, or use this site's own page.",
+  },
+  host_not_allowed: {
+    status: 403,
+    anthropicType: "permission_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "This server does not answer to this host name; its operator lists the allowed ones in ALLOWED_HOSTS.",
+  },
   access_denied: {
     status: 401,
     anthropicType: "authentication_error",
@@ -67,6 +93,20 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "rate_limit_error",
     openaiCode: "rate_limit_exceeded",
     message: "Too many wrong access codes from here. Wait, then try again.",
+  },
+  user_key_invalid: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "That does not look like an EvoLink key: check the one in Settings.",
+  },
+  user_key_rejected: {
+    status: 401,
+    anthropicType: "authentication_error",
+    openaiType: "authentication_error",
+    openaiCode: "invalid_api_key",
+    message: "EvoLink rejected your EvoLink key: check the one in Settings.",
   },
   upstream_credentials: {
     status: 401,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
+import { PEER_ADDRESS_HEADER, installPeerAddressStamp } from "@/lib/server/access/peer-address";
 import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import type { Protocol } from "@/lib/protocol/models";
 import { minimalBody, post, testEnv, testHandler } from "./test-support/harness";
@@ -62,5 +63,35 @@ describe("access codes", () => {
     expect(limited.headers.get("retry-after")).toBe("60");
     expect(await limited.json()).toMatchObject({ type: "error", error: { type: "rate_limit_error" } });
     expect(up.requests).toHaveLength(0);
+  });
+
+  it("keys wrong codes on the connection's address: a new X-Forwarded-For per guess buys nothing", async () => {
+    installPeerAddressStamp();
+    const handler = testHandler("openai", vars(), { limiter: createWrongCodeLimiter(2, 60_000) });
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const headers = { authorization: `Bearer guess-${i}`, "x-forwarded-for": `6.6.6.${i}`, [PEER_ADDRESS_HEADER]: "10.0.0.9" };
+      statuses.push((await handler(post("openai", JSON.stringify(minimalBody("openai")), { headers }))).status);
+    }
+    expect(statuses).toEqual([401, 401, 429, 429]);
+  });
+
+  it("lets a right code through after everyone's wrong codes passed the overall budget, holding back wrong ones", async () => {
+    installPeerAddressStamp();
+    const waits: number[] = [];
+    const limiter = createWrongCodeLimiter(3, 60_000, undefined, { maxFailuresOverall: 3, slowDownMs: 1_500 });
+    const handler = testHandler("anthropic", vars(), { limiter, wait: async (ms) => void waits.push(ms) });
+    const attempt = (code: string, peer: string) =>
+      handler(
+        post("anthropic", JSON.stringify(minimalBody("anthropic")), {
+          headers: { "x-api-key": code, [PEER_ADDRESS_HEADER]: peer },
+        }),
+      );
+    for (let n = 0; n < 3; n++) expect((await attempt("wrong", `10.0.2.${n}`)).status).toBe(401);
+    expect(waits).toEqual([]);
+    up.enqueue({ kind: "json", status: 200, body: "{}" });
+    expect((await attempt("moon-2", "10.0.2.77")).status).toBe(200);
+    expect((await attempt("wrong", "10.0.2.78")).status).toBe(401);
+    expect(waits).toEqual([1_500]);
   });
 });

@@ -1,8 +1,10 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
 import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
+import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { sleep } from "@/lib/server/access/sleep";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatorResponse } from "@/lib/server/simulator";
@@ -11,10 +13,12 @@ import { sendWithFailover } from "./failover";
 import { readBodyWithCap } from "./read-body";
 import { relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
+import { readUserKey } from "./user-key";
 import { nodeUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 
-// The gateway, one request at a time: access, size, JSON, validation, then either the simulator
-// (demo mode) or upstream with failover, and the answer relayed without touching its bytes.
+// The gateway, one request at a time: where it comes from (browser-request.ts), access, size, JSON,
+// validation, then either the simulator (demo mode) or upstream with failover, and the answer
+// relayed without touching its bytes.
 
 export interface GatewayDeps {
   env: () => ServerEnv;
@@ -28,6 +32,8 @@ export interface GatewayDeps {
   warnIfOpen: OpenWarning;
   /** Counts wrong access codes; shared with the unlock page. */
   limiter: WrongCodeLimiter;
+  /** Holds back a wrong code's answer (see the limiter's overall budget). */
+  wait: (ms: number) => Promise<void>;
 }
 
 const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
@@ -41,6 +47,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   keepAliveMs: 15_000,
   warnIfOpen,
   limiter: sharedWrongCodeLimiter,
+  wait: sleep,
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
@@ -60,11 +67,17 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
   return async function handleGatewayRequest(request: Request): Promise<Response> {
     const env = deps.env();
     deps.warnIfOpen(env, request);
+    const browser = checkBrowserRequest(request, env);
+    if (!browser.ok) return errorResponse(protocol, { kind: browser.refusal });
     const access = checkGatewayAccess(request, env, deps.limiter);
     if (!access.ok && access.retryAfterSeconds !== undefined) {
       return errorResponse(protocol, { kind: "access_limited" }, { "retry-after": String(access.retryAfterSeconds) });
     }
+    if (!access.ok && access.delayMs) await deps.wait(access.delayMs);
     if (!access.ok) return errorResponse(protocol, { kind: "access_denied" });
+    const own = readUserKey(request, env);
+    if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
+    const apiKey = own.key ?? env.apiKey;
 
     const read = await readBodyWithCap(request, env.maxRequestBytes);
     if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
@@ -88,7 +101,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (request.signal.aborted) onClientAbort();
     const context = { protocol, keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
 
-    if (env.apiKey === undefined) {
+    if (apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
       return relayResponse(simulated, { ...context, demo: true });
     }
@@ -100,7 +113,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       timeoutMs: env.upstreamHeadersTimeoutMs,
       request: (base) => ({
         url: upstreamUrl(protocol, base, request.url),
-        headers: upstreamHeaders(request, env.apiKey as string),
+        headers: upstreamHeaders(request, apiKey),
         body: read.bytes,
         signal: abortUpstream.signal,
         timeoutUntil: stream ? "headers" : "connect",
@@ -109,7 +122,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!result.ok) return errorResponse(protocol, { kind: FAILURE_KIND[result.failure] });
     if (result.response.status === 401) {
       await result.response.body?.cancel().catch(() => undefined);
-      return errorResponse(protocol, { kind: "upstream_credentials" });
+      return errorResponse(protocol, { kind: own.key ? "user_key_rejected" : "upstream_credentials" });
     }
     return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });
   };

@@ -20,7 +20,7 @@ export function createShareCreateLimiter(
   let counter: WrongCodeLimiter | undefined;
   return {
     take(client) {
-      counter ??= createWrongCodeLimiter(limit(), windowMs, now, Number.POSITIVE_INFINITY);
+      counter ??= createWrongCodeLimiter(limit(), windowMs, now, { maxFailuresOverall: Number.POSITIVE_INFINITY });
       const wait = counter.retryAfterSeconds(client);
       if (wait === 0) counter.recordWrong(client);
       return wait;

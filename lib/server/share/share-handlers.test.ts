@@ -190,7 +190,8 @@ describe("POST /api/share", () => {
   });
 
   it("limits creations per client per hour, with Retry-After", async () => {
-    const api = handlers({ SHARE_CREATE_LIMIT: "2" });
+    // One trusted proxy: the X-Forwarded-For entry it added names the client.
+    const api = handlers({ SHARE_CREATE_LIMIT: "2", TRUST_PROXY_HOPS: "1" });
     const from = (ip: string) => postJson({ ciphertext: CIPHERTEXT, expires: "1d" }, { "x-forwarded-for": ip });
     expect((await api.create(from("10.0.0.1"))).status).toBe(201);
     expect((await api.create(from("10.0.0.1"))).status).toBe(201);
@@ -323,5 +324,23 @@ describe("DELETE /api/share/{id}", () => {
     expect(refused.status).toBe(401);
     expect((await api.read(id)).status).toBe(200);
     expect((await api.revoke(del(deleteToken, { authorization: "Bearer alpha" }), id)).status).toBe(204);
+  });
+});
+
+describe("requests from other sites", () => {
+  it("refuses to create or revoke a share when a browser says the request comes from another site", async () => {
+    const api = handlers({});
+    const body = { ciphertext: CIPHERTEXT, expires: "1d" };
+    const crossSite = await api.create(postJson(body, { "sec-fetch-site": "cross-site" }));
+    expect(crossSite.status).toBe(403);
+    expect((await errorOf(crossSite)).message).toMatch(/another site/);
+    expect((await api.create(postJson(body, { origin: "https://evil.example" }))).status).toBe(403);
+    expect(storedFiles()).toEqual([]);
+
+    const created = (await (await api.create(postJson(body, { "sec-fetch-site": "same-origin" }))).json()) as { id: string; deleteToken: string };
+    const revoke = (headers: Record<string, string>) =>
+      api.revoke(new Request(`http://localhost/api/share/${created.id}`, { method: "DELETE", headers: { "x-delete-token": created.deleteToken, ...headers } }), created.id);
+    expect((await revoke({ "sec-fetch-site": "cross-site" })).status).toBe(403);
+    expect((await revoke({ "sec-fetch-site": "same-origin" })).status).toBe(204);
   });
 });

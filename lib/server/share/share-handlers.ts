@@ -1,4 +1,5 @@
 import "server-only";
+import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
@@ -6,7 +7,7 @@ import { getShareStore } from "@/lib/server/share-store/open-share-store";
 import { isShareId } from "@/lib/server/share-store/share-ids";
 import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "./share-availability";
-import { isJsonRequest, readShareBody } from "./share-body";
+import { readShareBody } from "./share-body";
 import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
 import { shareErrorResponse, type ShareError } from "./share-errors";
 
@@ -28,6 +29,12 @@ export interface ShareDeps {
 const NO_STORE = { "cache-control": "no-store" };
 const ACCESS_LIMITED = "Too many wrong access codes from here. Wait, then try again.";
 
+const BROWSER_REFUSALS: Record<"host_not_allowed" | "cross_site" | "unsupported_media_type", ShareError> = {
+  host_not_allowed: { kind: "forbidden", message: "This server does not answer to that host name (ALLOWED_HOSTS)." },
+  cross_site: { kind: "forbidden", message: "Shares cannot be made or revoked from another site." },
+  unsupported_media_type: { kind: "unsupported_media_type" },
+};
+
 export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
   const env = overrides.env ?? getEnv;
   const deps: ShareDeps = {
@@ -40,8 +47,11 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
   };
 
   /** Why this caller may not create or revoke, if it may not. */
-  function denied(request: Request, config: ServerEnv): ShareError | undefined {
+  function denied(request: Request, config: ServerEnv, mediaTypes: readonly string[]): ShareError | undefined {
     if (!shareAvailability(config).available) return { kind: "unavailable", message: NEEDS_REDIS_MESSAGE };
+    // Another site must not make a visitor's browser create or revoke shares (see browser-request.ts).
+    const browser = checkBrowserRequest(request, config, { mediaTypes });
+    if (!browser.ok) return BROWSER_REFUSALS[browser.refusal];
     const access = checkGatewayAccess(request, config, deps.accessLimiter);
     if (access.ok) return undefined;
     if (access.retryAfterSeconds !== undefined) {
@@ -67,10 +77,9 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
 
     async create(request: Request): Promise<Response> {
       const config = deps.env();
-      const refused = denied(request, config);
+      const refused = denied(request, config, ["application/json"]);
       if (refused) return shareErrorResponse(refused);
-      if (!isJsonRequest(request)) return shareErrorResponse({ kind: "unsupported_media_type" });
-      const wait = deps.createLimiter.take(clientKey(request));
+      const wait = deps.createLimiter.take(clientKey(request, config));
       if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
       const body = await readShareBody(request, config.shareMaxBytes);
       if (!body.ok) return shareErrorResponse(body.error);
@@ -94,7 +103,8 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
     },
 
     async revoke(request: Request, id: string): Promise<Response> {
-      const refused = denied(request, deps.env());
+      // A DELETE carries no body; one that does must be JSON.
+      const refused = denied(request, deps.env(), ["", "application/json"]);
       if (refused) return shareErrorResponse(refused);
       if (!isShareId(id)) return shareErrorResponse({ kind: "not_found" });
       const token = request.headers.get("x-delete-token")?.trim();

@@ -1,0 +1,35 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "@/lib/server/env";
+import { createAccessCookieValue } from "./access-cookie";
+import { gatePage } from "./page-gate";
+
+const locked = parseEnv({ ACCESS_CODE: "alpha", EVOLINK_API_KEY: "sk-1" });
+const page = (path: string, headers: Record<string, string> = {}) => new Request(`http://h.test${path}`, { headers });
+
+describe("gatePage", () => {
+  it("sends every page to /unlock without the cookie when codes are set", () => {
+    for (const path of ["/", "/c/abc", "/settings", "/unknown/deep"]) expect(gatePage(page(path), locked), path).toBe("unlock");
+  });
+
+  it("lets pages through with a valid cookie, and everything through without codes", () => {
+    const cookie = `moonlit_access=${createAccessCookieValue(locked)}`;
+    expect(gatePage(page("/c/abc", { cookie }), locked)).toBe("pass");
+    expect(gatePage(page("/c/abc", { cookie: "moonlit_access=1.forged" }), locked)).toBe("unlock");
+    expect(gatePage(page("/"), parseEnv({}))).toBe("pass");
+  });
+
+  it("never gates the unlock page, shared links, API routes or static files", () => {
+    for (const path of ["/unlock", "/s/abc123", "/api/share/abc123", "/api/status", "/_next/static/chunks/a.js", "/favicon.ico"]) {
+      expect(gatePage(page(path), locked), path).toBe("pass");
+    }
+    // Only exactly those: a look-alike is still a page.
+    expect(gatePage(page("/unlocked"), locked)).toBe("unlock");
+    expect(gatePage(page("/share/abc"), locked)).toBe("unlock");
+  });
+
+  it("refuses pages on a host outside ALLOWED_HOSTS, codes or not", () => {
+    const hosted = parseEnv({ ALLOWED_HOSTS: "chat.example.com" });
+    expect(gatePage(page("/", { host: "rebound.example" }), hosted)).toBe("host_not_allowed");
+    expect(gatePage(page("/", { host: "chat.example.com" }), hosted)).toBe("pass");
+  });
+});
