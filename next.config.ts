@@ -7,6 +7,10 @@ const nextConfig: NextConfig = {
   // `Cache-Control: no-transform`, which Next's compression honours, so they stay unbuffered and
   // byte-for-byte what upstream sent (e2e/specs/compression.spec.ts).
   compress: true,
+  // Pages get the full set (proxy.ts, with the CSP); API answers and static files at least this.
+  async headers() {
+    return [{ source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] }];
+  },
   // Lets a benchmark or a second checkout build beside the usual output without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole project (tests included) first; the build need not repeat it.

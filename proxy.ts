@@ -1,20 +1,44 @@
+import { createHash } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
+import { SANDBOX_INLINE_SCRIPT } from "@/lib/chat/tools/sandbox-document";
 import { gatePage } from "@/lib/server/access/page-gate";
 import { getEnv } from "@/lib/server/env";
+import { pageSecurityHeaders } from "@/lib/server/security/page-security-headers";
 import { translator } from "@/lib/i18n/dictionaries";
 
 // Runs before every page (Next 16's proxy, on the Node.js runtime): with ACCESS_CODE set, pages
-// need the unlock cookie; with ALLOWED_HOSTS set, only those host names are served. The rules are
-// in lib/server/access/page-gate.ts.
+// need the unlock cookie; with ALLOWED_HOSTS set, only those host names are served (rules in
+// lib/server/access/page-gate.ts). Every page answer carries the security headers, with a fresh CSP
+// nonce that Next reads from the request's copy of the policy and puts on its own inline scripts.
+
+const SCRIPT_HASHES = [`sha256-${createHash("sha256").update(SANDBOX_INLINE_SCRIPT).digest("base64")}`];
+
+/** https as the browser sees it: the URL itself, or what Vercel or a trusted proxy says. */
+function servedOverHttps(request: NextRequest): boolean {
+  if (request.nextUrl.protocol === "https:") return true;
+  const env = getEnv();
+  const trusted = env.onVercel || env.trustProxyHops > 0;
+  return trusted && request.headers.get("x-forwarded-proto")?.split(",")[0]?.trim() === "https";
+}
 
 export function proxy(request: NextRequest): Response {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
+  const security = pageSecurityHeaders({ nonce, https: servedOverHttps(request), scriptHashes: SCRIPT_HASHES });
+  const withSecurity = (response: Response) => {
+    for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
+    return response;
+  };
+
   const gate = gatePage(request, getEnv());
-  if (gate === "unlock") return NextResponse.redirect(new URL("/unlock", request.url));
+  if (gate === "unlock") return withSecurity(NextResponse.redirect(new URL("/unlock", request.url)));
   if (gate === "host_not_allowed") {
     const message = translator("en")("unlock.error.host_not_allowed");
-    return new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } });
+    return withSecurity(new Response(message, { status: 403, headers: { "content-type": "text/plain; charset=utf-8" } }));
   }
-  return NextResponse.next();
+  const forwarded = new Headers(request.headers);
+  forwarded.set("x-nonce", nonce);
+  forwarded.set("content-security-policy", security["content-security-policy"]);
+  return withSecurity(NextResponse.next({ request: { headers: forwarded } }));
 }
 
 export const config = {

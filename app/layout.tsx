@@ -1,4 +1,5 @@
 import type { Metadata, Viewport } from "next";
+import { headers } from "next/headers";
 import "./globals.css";
 import { Providers } from "@/components/app/providers";
 import { serverLocale } from "@/components/i18n/server-locale";
@@ -24,11 +25,13 @@ export const viewport: Viewport = {
 // bundle, so a visitor loads only their own language.
 export default async function RootLayout({ children }: { children: React.ReactNode }) {
   const locale = await serverLocale();
+  // proxy.ts puts this response's CSP nonce here; Next's own scripts get it by themselves.
+  const nonce = (await headers()).get("x-nonce") ?? undefined;
   const dictionary = DICTIONARIES[locale];
   return (
     <html lang={locale} suppressHydrationWarning>
       <head>
-        <ThemeScript />
+        <ThemeScript nonce={nonce} />
       </head>
       <body className="bg-white text-slate-900 antialiased dark:bg-slate-950 dark:text-slate-100">
         <Providers locale={locale} dictionary={dictionary}>

@@ -72,4 +72,7 @@ const HOST_SCRIPT = `(function () {
   parent.postMessage({ type: "ready" }, "*");
 })();`;
 
-export const SANDBOX_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"></head><body><script>${HOST_SCRIPT.replace(/<\//g, "<\\/")}</script></body></html>`;
+/** The sandbox's inline script as it stands in the document: the page's CSP allows it by hash (a srcdoc document inherits that policy). */
+export const SANDBOX_INLINE_SCRIPT = HOST_SCRIPT.replace(/<\//g, "<\\/");
+
+export const SANDBOX_DOCUMENT = `<!doctype html><html><head><meta charset="utf-8"><meta http-equiv="Content-Security-Policy" content="${SANDBOX_CSP}"></head><body><script>${SANDBOX_INLINE_SCRIPT}</script></body></html>`;

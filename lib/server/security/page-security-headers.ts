@@ -1,0 +1,53 @@
+import "server-only";
+
+// The headers every page goes out with. The Content-Security-Policy allows only what the app uses:
+// its own scripts (Next's inline bootstrap carries this response's nonce, and scripts those load are
+// trusted through 'strict-dynamic'), inline scripts known by hash (the sandbox of Run JavaScript,
+// whose srcdoc document inherits this policy), workers from the app or from blobs, requests to this
+// server only, and no framing by anyone. 'unsafe-eval' is there for ajv, which compiles each JSON
+// Schema (structured output, tool inputs) into a function; no injected script can run, only
+// strings the app's own code evaluates.
+
+export interface PageSecurityOptions {
+  /** Fresh per response, base64. */
+  nonce: string;
+  /** Served over https (directly or through a trusted proxy): HSTS is sent. */
+  https: boolean;
+  /** 'sha256-…' sources of inline scripts that cannot carry the nonce. */
+  scriptHashes: readonly string[];
+}
+
+export function contentSecurityPolicy({ nonce, scriptHashes }: PageSecurityOptions): string {
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", "'unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(" ")}`,
+    // Inline style attributes: the virtual lists' positions, KaTeX's layout.
+    "style-src 'self' 'unsafe-inline'",
+    // Images and videos may be sent by address, and are shown from blobs and data URLs.
+    "img-src 'self' data: blob: https:",
+    "media-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "worker-src 'self' blob:",
+    "frame-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+export function pageSecurityHeaders(options: PageSecurityOptions): Record<string, string> {
+  const headers: Record<string, string> = {
+    "content-security-policy": contentSecurityPolicy(options),
+    "x-content-type-options": "nosniff",
+    // Shared links carry their id in the path: no page tells another site where it was.
+    "referrer-policy": "no-referrer",
+    "cross-origin-opener-policy": "same-origin",
+    "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+  };
+  if (options.https) headers["strict-transport-security"] = "max-age=63072000; includeSubDomains";
+  return headers;
+}
