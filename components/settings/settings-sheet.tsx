@@ -1,8 +1,10 @@
 "use client";
 
 // The settings side sheet, loaded the first time it opens: model settings (this conversation, or
-// defaults for new chats), how attachments are prepared, appearance, and data import/export.
+// defaults for new chats), how attachments are prepared, appearance, data import/export, and the
+// links shared from this browser (their own chunk: the share engine comes with them).
 
+import { lazy, Suspense } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Sheet } from "@/components/ui/sheet";
 import { useConversation } from "@/lib/chat/hooks";
@@ -10,6 +12,8 @@ import { AppearanceSection } from "./appearance-section";
 import { AttachmentsSection } from "./attachments-section";
 import { DataSection } from "./data-section";
 import { ModelSettingsSection } from "./model-settings-section";
+
+const SharedLinksSection = lazy(() => import("./shared-links-section"));
 
 interface Props {
   open: boolean;
@@ -28,6 +32,9 @@ export default function SettingsSheet({ open, conversationId, onClose }: Props) 
         <AttachmentsSection />
         <AppearanceSection />
         <DataSection conversationId={record ? record.id : null} title={record?.title ?? ""} />
+        <Suspense fallback={null}>
+          <SharedLinksSection />
+        </Suspense>
       </div>
     </Sheet>
   );
