@@ -10,3 +10,5 @@ export { getAttachment } from "./attachments";
 export { getDraft, saveDraft } from "./drafts";
 export { markInterruptedStreams } from "./stream-saver";
 export { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
+// Share links made here; building and importing shares (zod) load on demand like export and import.
+export { deleteSharedLink, listSharedLinks, saveSharedLink } from "./shared-links";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
-import { openDatabase, SCHEMA_V1, SCHEMA_V3 } from "./database";
+import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4 } from "./database";
 import { saveDraft, getDraft } from "./drafts";
 import { listConversations } from "./conversations";
 import { markInterruptedStreams } from "./stream-saver";
@@ -25,12 +25,12 @@ async function createV1Database(name: string) {
 }
 
 describe("MoonlitDB schema", () => {
-  it("is named moonlit by default and at version 4", async () => {
+  it("is named moonlit by default and at version 5", async () => {
     const db = openDatabase();
     await db.open();
     expect(db.name).toBe("moonlit");
-    expect(db.verno).toBe(4);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages", "partials", "tools"]);
+    expect(db.verno).toBe(5);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages", "partials", "sharedLinks", "tools"]);
     db.close();
   });
 
@@ -71,6 +71,20 @@ describe("MoonlitDB schema", () => {
     expect(await db.tools.count()).toBe(0);
     await db.tools.add({ id: "t1", name: "get_weather", inputSchema: { type: "object" }, updatedAt: 3 });
     expect((await db.tools.where("name").equals("get_weather").first())?.id).toBe("t1");
+    db.close();
+  });
+
+  it("adds an empty list of shared links to a v4 database and keeps its rows", async () => {
+    const name = `migrate-v4-${Math.random()}`;
+    const v4 = new Dexie(name);
+    v4.version(4).stores(SCHEMA_V4);
+    await v4.open();
+    await v4.table("tools").add({ id: "t1", name: "get_weather", inputSchema: { type: "object" }, updatedAt: 3 });
+    v4.close();
+
+    const db = openDatabase(name);
+    expect(await db.tools.count()).toBe(1);
+    expect(await db.sharedLinks.count()).toBe(0);
     db.close();
   });
 });

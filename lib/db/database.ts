@@ -7,7 +7,7 @@
 
 import Dexie, { type EntityTable, type Transaction } from "dexie";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import type { AttachmentRecord, ConversationRecord, DraftRecord, LibraryToolRecord } from "./records";
+import type { AttachmentRecord, ConversationRecord, DraftRecord, LibraryToolRecord, SharedLinkRecord } from "./records";
 import { messageText, previewOf } from "./message-text";
 
 export const DEFAULT_DATABASE_NAME = "moonlit";
@@ -37,6 +37,12 @@ export const SCHEMA_V3 = { ...SCHEMA_V2, partials: "id, conversationId" } as con
 /** v4: `tools`, the person's tool library (names are unique; the repository keeps them so). */
 export const SCHEMA_V4 = { ...SCHEMA_V3, tools: "id, name" } as const;
 
+/**
+ * v5: `sharedLinks`, the share links made in this browser with their delete tokens. The whole-database
+ * export leaves them out: a delete token is this browser's secret, not part of a conversation.
+ */
+export const SCHEMA_V5 = { ...SCHEMA_V4, sharedLinks: "id, createdAt" } as const;
+
 export class MoonlitDB extends Dexie {
   conversations!: EntityTable<ConversationRecord, "id">;
   messages!: EntityTable<MessageNode, "id">;
@@ -44,6 +50,7 @@ export class MoonlitDB extends Dexie {
   drafts!: EntityTable<DraftRecord, "conversationId">;
   partials!: EntityTable<AssistantNode, "id">;
   tools!: EntityTable<LibraryToolRecord, "id">;
+  sharedLinks!: EntityTable<SharedLinkRecord, "id">;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
@@ -51,6 +58,7 @@ export class MoonlitDB extends Dexie {
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 }
 

@@ -28,7 +28,7 @@ export interface ImportSummary {
   attachments: ImportCounts;
 }
 
-function decodeAttachments(doc: ReturnType<typeof validateImport>): AttachmentRecord[] {
+export function decodeAttachments(doc: ReturnType<typeof validateImport>): AttachmentRecord[] {
   return doc.attachments.map(({ base64, original, ...rest }, i) => {
     try {
       const record: AttachmentRecord = { ...rest, blob: base64ToBlob(base64, rest.mediaType) };

@@ -35,7 +35,7 @@ export function requireDbApi(): DbApi {
 }
 
 /** Calls `name` on the database code: at once when loaded (as liveQuery needs), else after loading it. */
-function lazy<K extends "getConversation" | "listConversations" | "listMessages" | "searchConversations" | "getAttachment" | "getDraft" | "saveDraft" | "listTools">(
+function lazy<K extends "getConversation" | "listConversations" | "listMessages" | "searchConversations" | "getAttachment" | "getDraft" | "saveDraft" | "listTools" | "listSharedLinks">(
   name: K,
 ): DbApi[K] {
   const call = (loaded: DbApi, args: unknown[]) => (loaded[name] as (...args: unknown[]) => Promise<unknown>)(...args);
@@ -50,3 +50,4 @@ export const getAttachment = lazy("getAttachment");
 export const getDraft = lazy("getDraft");
 export const saveDraft = lazy("saveDraft");
 export const listTools = lazy("listTools");
+export const listSharedLinks = lazy("listSharedLinks");

@@ -41,3 +41,19 @@ export interface LibraryToolRecord extends ToolDefinition {
   id: string;
   updatedAt: number;
 }
+
+/** A share link made in this browser: kept so the person can find and revoke it later. */
+export interface SharedLinkRecord {
+  /** The server's id of the share. */
+  id: string;
+  /** The full link, `/s/ID#KEY`: the key exists nowhere else. */
+  url: string;
+  conversationId: string;
+  /** The conversation's title when the link was made. */
+  title: string;
+  createdAt: number;
+  /** Ms since epoch; null: never expires. */
+  expiresAt: number | null;
+  /** Proves to the server that this browser made the share (the server keeps only its hash). */
+  deleteToken: string;
+}

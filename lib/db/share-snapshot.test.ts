@@ -1,0 +1,133 @@
+import "fake-indexeddb/auto";
+import { describe, expect, it } from "vitest";
+import type { AssistantNode, MessageNode, ToolResultNode, UserNode } from "@/lib/protocol/message";
+import { sealShare } from "@/lib/protocol/share/share-seal";
+import { putAttachment } from "./attachments";
+import { blobToBase64 } from "./base64";
+import { createConversation } from "./conversations";
+import { validateImport } from "./import-validation";
+import { addMessage } from "./messages";
+import { SHARED_IMAGE_MAX_BYTES } from "./share-budget";
+import { buildShareSnapshot } from "./share-snapshot";
+import { noise, storeSharedFixture, TOOL_IMAGE } from "./share-test-support";
+import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+
+const ALL = { images: true, thinking: true };
+
+function byId(messages: MessageNode[], id: string): MessageNode {
+  return messages.find((m) => m.id === id)!;
+}
+
+describe("buildShareSnapshot", () => {
+  it("holds one conversation and only its shown branch, its messages exactly as stored", async () => {
+    const db = freshDb();
+    const fixture = await storeSharedFixture(db);
+    await db.conversations.update("c1", { pinned: true });
+    const { snapshot, omittedImages } = await buildShareSnapshot(db, "c1", ALL);
+
+    expect(omittedImages).toBe(0);
+    expect(snapshot.conversations).toHaveLength(1);
+    expect(snapshot.conversations[0]).toMatchObject({ id: "c1", title: "Moon talk", activeLeafId: "a2", pinned: false });
+    expect(snapshot.messages.map((m) => m.id)).toEqual(fixture.branch);
+    const stored = await db.messages.bulkGet(fixture.branch);
+    expect(JSON.stringify(snapshot.messages)).toBe(JSON.stringify(stored));
+    // Only the shown branch's attachment, with its kept original.
+    expect(snapshot.attachments.map((a) => a.id)).toEqual(["f1"]);
+    expect(snapshot.attachments[0].base64).toBe(await blobToBase64(new Blob([noise(3000, 3)])));
+    expect(snapshot.attachments[0].original?.mediaType).toBe("image/png");
+    expect(JSON.stringify(snapshot)).not.toContain("Saturn");
+    // The import's own checks accept it.
+    expect(validateImport(JSON.parse(JSON.stringify(snapshot))).messages).toHaveLength(4);
+  });
+
+  it("leaves thinking out on request and nothing else", async () => {
+    const db = freshDb();
+    await storeSharedFixture(db);
+    const { snapshot } = await buildShareSnapshot(db, "c1", { images: true, thinking: false });
+    const stored = (await db.messages.get("a1")) as AssistantNode;
+    const shared = byId(snapshot.messages, "a1") as AssistantNode;
+
+    const expected = structuredClone(stored) as AssistantNode & { turn: { protocol: "anthropic" } };
+    delete expected.thinkingDurations;
+    expected.turn.message.content = expected.turn.message.content.filter((b) => b.type !== "thinking");
+    expect(JSON.stringify(shared)).toBe(JSON.stringify(expected));
+    expect(JSON.stringify(shared)).not.toContain("Let me search");
+
+    const openai = byId(snapshot.messages, "a2") as AssistantNode & { turn: { protocol: "openai" } };
+    expect(openai.turn.result.message).not.toHaveProperty("reasoning_content");
+    expect(Object.keys(openai.turn.result.message)).toEqual(["role", "content", "tool_calls"]);
+    expect(JSON.stringify(byId(snapshot.messages, "u1"))).toBe(JSON.stringify(await db.messages.get("u1")));
+  });
+
+  it("leaves images out on request: attachments, their refs, images by address and tool-result images", async () => {
+    const db = freshDb();
+    await storeSharedFixture(db);
+    const { snapshot, omittedImages } = await buildShareSnapshot(db, "c1", { images: false, thinking: true });
+    expect(omittedImages).toBe(0);
+    expect(snapshot.attachments).toEqual([]);
+    expect((byId(snapshot.messages, "u1") as UserNode).attachments).toEqual([]);
+    expect((byId(snapshot.messages, "t1") as ToolResultNode).results[0].content).toEqual([{ type: "text", text: "Clear skies, 21 degrees" }]);
+    expect(JSON.stringify(byId(snapshot.messages, "a1"))).toBe(JSON.stringify(await db.messages.get("a1")));
+  });
+
+  it("leaves out an image over the per-image cap, with its ref, and counts it", async () => {
+    const db = freshDb();
+    await createConversation(db, { settings, title: "Big", id: "c1" });
+    await putAttachment(db, { id: "big", conversationId: "c1", blob: new Blob([new Uint8Array(SHARED_IMAGE_MAX_BYTES + 1)], { type: "image/png" }), name: "big.png" });
+    await putAttachment(db, { id: "small", conversationId: "c1", blob: new Blob([noise(100)], { type: "image/png" }), name: "small.png" });
+    const ref = (id: string) => ({ id, kind: "image" as const, mediaType: "image/png", name: `${id}.png`, size: 1 });
+    await addMessage(db, { ...userNode("u1", "c1", null, "two images", 1), attachments: [ref("big"), ref("small")] });
+
+    const { snapshot, omittedImages } = await buildShareSnapshot(db, "c1", ALL);
+    expect(omittedImages).toBe(1);
+    expect(snapshot.attachments.map((a) => a.id)).toEqual(["small"]);
+    expect((snapshot.messages[0] as UserNode).attachments.map((a) => a.id)).toEqual(["small"]);
+  });
+
+  it("fills the server's cap in branch order, originals last, and the sealed share stays under it", async () => {
+    const db = freshDb();
+    await createConversation(db, { settings, title: "Budget", id: "c1" });
+    const put = (id: string, size: number, original?: number) =>
+      putAttachment(db, {
+        id,
+        conversationId: "c1",
+        blob: new Blob([noise(size, size)], { type: "image/webp" }),
+        name: `${id}.webp`,
+        ...(original ? { original: new Blob([noise(original, 7)], { type: "image/png" }) } : {}),
+      });
+    const refs = [await put("first", 30_000, 30_000), await put("second", 30_000)].map((r) => ({ id: r.id, kind: "image" as const, mediaType: r.mediaType, name: r.name, size: r.size }));
+    await addMessage(db, { ...userNode("u1", "c1", null, "look", 1), attachments: refs });
+    await addMessage(db, anthropicNode("a1", "c1", "u1", "Nice.", 2));
+    const bigToolImage = { ...TOOL_IMAGE, source: { ...TOOL_IMAGE.source, data: btoa(String.fromCharCode(...noise(30_000, 9))) } };
+    await addMessage(db, { id: "t1", conversationId: "c1", parentId: "a1", createdAt: 3, role: "tool", results: [{ toolUseId: "x", name: "shot", content: [bigToolImage] }] });
+
+    const maxBytes = 60_000;
+    const { snapshot, omittedImages } = await buildShareSnapshot(db, "c1", { ...ALL, maxBytes });
+    // 30 000 bytes are 40 000 in base64, and 53 000 after sealing: only the first image fits.
+    expect(omittedImages).toBe(2);
+    expect(snapshot.attachments.map((a) => [a.id, a.original !== undefined])).toEqual([["first", false]]);
+    expect((snapshot.messages[0] as UserNode).attachments.map((a) => a.id)).toEqual(["first"]);
+    expect((snapshot.messages[2] as ToolResultNode).results[0].content).toBe("");
+    const { ciphertext } = await sealShare(snapshot);
+    expect(JSON.stringify({ ciphertext, expires: "never" }).length).toBeLessThanOrEqual(maxBytes);
+
+    // With room to spare the originals come along too.
+    const roomy = await buildShareSnapshot(db, "c1", ALL);
+    expect(roomy.omittedImages).toBe(0);
+    expect(roomy.snapshot.attachments.map((a) => [a.id, a.original !== undefined])).toEqual([["first", true], ["second", false]]);
+  });
+
+  it("shows a reply still streaming at the owner's as interrupted", async () => {
+    const db = freshDb();
+    await createConversation(db, { settings, title: "Live", id: "c1" });
+    await addMessage(db, userNode("u1", "c1", null, "hi", 1));
+    await addMessage(db, anthropicNode("a1", "c1", "u1", "", 2, "streaming"));
+    const { snapshot } = await buildShareSnapshot(db, "c1", ALL);
+    expect((snapshot.messages[1] as AssistantNode).status).toBe("interrupted");
+    expect(((await db.messages.get("a1")) as AssistantNode).status).toBe("streaming");
+  });
+
+  it("refuses a conversation that does not exist", async () => {
+    await expect(buildShareSnapshot(freshDb(), "nope", ALL)).rejects.toThrow("nope");
+  });
+});
