@@ -13,7 +13,37 @@ describe("parseEnv", () => {
       accessCookieSecret: undefined,
       maxRequestBytes: 32 * 1024 * 1024,
       upstreamHeadersTimeoutMs: 60_000,
+      shareStoreDir: ".data/shares",
+      redisUrl: undefined,
+      shareMaxBytes: 10 * 1024 * 1024,
+      shareCreateLimit: 30,
+      onVercel: false,
     });
+  });
+
+  it("reads the share store settings", () => {
+    const env = parseEnv({
+      SHARE_STORE_DIR: " /var/lib/moonlit ",
+      REDIS_URL: "rediss://default:pw@cache.example:6380",
+      SHARE_MAX_BYTES: "2048",
+      SHARE_CREATE_LIMIT: "5",
+    });
+    expect(env).toMatchObject({
+      shareStoreDir: "/var/lib/moonlit",
+      redisUrl: "rediss://default:pw@cache.example:6380",
+      shareMaxBytes: 2048,
+      shareCreateLimit: 5,
+    });
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379", SHARE_STORE_DIR: "" })).toMatchObject({
+      redisUrl: "redis://127.0.0.1:6379",
+      shareStoreDir: ".data/shares",
+    });
+    expect(parseEnv({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+  });
+
+  it("knows it runs on Vercel, where a share must fit the platform's 4.5 MB body limit", () => {
+    expect(parseEnv({ VERCEL: "1" })).toMatchObject({ onVercel: true, shareMaxBytes: 4 * 1024 * 1024 });
+    expect(parseEnv({ VERCEL: "1", SHARE_MAX_BYTES: "1000" }).shareMaxBytes).toBe(1000);
   });
 
   it("treats an empty or blank key as demo mode", () => {
@@ -49,6 +79,11 @@ describe("parseEnv", () => {
     ["MAX_REQUEST_BYTES", "12kb"],
     ["MAX_REQUEST_BYTES", "0"],
     ["UPSTREAM_HEADERS_TIMEOUT_MS", "-5"],
+    ["REDIS_URL", "http://cache.example"],
+    ["REDIS_URL", "localhost:6379"],
+    ["SHARE_MAX_BYTES", "0"],
+    ["SHARE_MAX_BYTES", "10MB"],
+    ["SHARE_CREATE_LIMIT", "many"],
   ])("names the bad variable %s=%s", (variable, value) => {
     let caught: unknown;
     try {

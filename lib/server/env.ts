@@ -17,6 +17,15 @@ const baseUrl = z
   .refine(isHttpUrl, "must be an absolute http:// or https:// URL")
   .transform((value) => value.replace(/\/+$/, ""));
 
+function isRedisUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === "redis:" || url.protocol === "rediss:";
+  } catch {
+    return false;
+  }
+}
+
 function isHttpUrl(value: string): boolean {
   try {
     const url = new URL(value);
@@ -65,6 +74,16 @@ const schema = z.object({
   // stuck and the fallback deserves a try. Non-streaming replies send headers only after the whole
   // generation, so for them this bounds only the connection set-up (see upstream-client.ts).
   UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(60_000),
+  // Where shares live: a directory on disk (relative to the working directory), or Redis when set.
+  SHARE_STORE_DIR: z
+    .string()
+    .optional()
+    .transform((value) => (value && value.trim() !== "" ? value.trim() : ".data/shares")),
+  REDIS_URL: optionalText.pipe(z.string().refine(isRedisUrl, "must be a redis:// or rediss:// URL").optional()),
+  // Unset → 10 MiB, or 4 MiB on Vercel, whose functions refuse request bodies past 4.5 MB.
+  SHARE_MAX_BYTES: optionalText.pipe(positiveInt(1).optional()),
+  SHARE_CREATE_LIMIT: positiveInt(30),
+  VERCEL: optionalText,
 });
 
 export interface ServerEnv {
@@ -76,6 +95,14 @@ export interface ServerEnv {
   accessCookieSecret: string | undefined;
   maxRequestBytes: number;
   upstreamHeadersTimeoutMs: number;
+  shareStoreDir: string;
+  redisUrl: string | undefined;
+  /** Largest POST /api/share body. */
+  shareMaxBytes: number;
+  /** Shares one client may create per hour. */
+  shareCreateLimit: number;
+  /** Running on Vercel, where no disk outlives a request. */
+  onVercel: boolean;
 }
 
 export class EnvError extends Error {
@@ -101,6 +128,11 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     accessCookieSecret: env.ACCESS_COOKIE_SECRET,
     maxRequestBytes: env.MAX_REQUEST_BYTES,
     upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
+    shareStoreDir: env.SHARE_STORE_DIR,
+    redisUrl: env.REDIS_URL,
+    shareMaxBytes: env.SHARE_MAX_BYTES ?? (env.VERCEL ? 4 * MIB : 10 * MIB),
+    shareCreateLimit: env.SHARE_CREATE_LIMIT,
+    onVercel: env.VERCEL !== undefined,
   };
 }
 

@@ -15,6 +15,18 @@ describe("describeStartup", () => {
     expect(line).not.toContain("sk-secret");
   });
 
+  it("says where shares are kept, never with the Redis password", () => {
+    expect(describeStartup(() => parseEnv({ SHARE_STORE_DIR: "/srv/shares" }))).toContain("Shares are kept on disk in /srv/shares.");
+    const redis = describeStartup(() => parseEnv({ REDIS_URL: "rediss://default:hunter2@cache.example:6380" }));
+    expect(redis).toContain("Shares are kept in Redis at rediss://cache.example:6380.");
+    expect(redis).not.toContain("hunter2");
+  });
+
+  it("says sharing needs REDIS_URL on Vercel without it", () => {
+    expect(describeStartup(() => parseEnv({ VERCEL: "1" }))).toMatch(/Share links are off. Sharing on Vercel needs REDIS_URL/);
+    expect(describeStartup(() => parseEnv({ VERCEL: "1", REDIS_URL: "redis://r.example" }))).toContain("kept in Redis");
+  });
+
   it("stops the start with an error naming a bad variable", () => {
     expect(() => describeStartup(() => parseEnv({ EVOLINK_BASE_URL: "ftp://nope" }))).toThrow(EnvError);
     expect(() => describeStartup(() => parseEnv({ EVOLINK_BASE_URL: "ftp://nope" }))).toThrow(/EVOLINK_BASE_URL/);

@@ -1,5 +1,7 @@
 import "server-only";
+import path from "node:path";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { NEEDS_REDIS_MESSAGE, shareAvailability } from "@/lib/server/share/share-availability";
 
 /** Parses the environment (throwing EnvError on a bad value) and says how the server will run. */
 export function describeStartup(env: () => ServerEnv = getEnv): string {
@@ -13,7 +15,14 @@ export function describeStartup(env: () => ServerEnv = getEnv): string {
     config.accessCodes.length > 0
       ? `, access codes required (${config.accessCodes.length})`
       : ", open to anyone who can reach this server (set ACCESS_CODE to require a code)";
-  return `Moonlit: ${mode}${access}.`;
+  return `Moonlit: ${mode}${access}. ${shares(config)}`;
+}
+
+/** Where share links are kept, or, on Vercel without Redis, why sharing is off. */
+function shares(config: ServerEnv): string {
+  if (!shareAvailability(config).available) return `Share links are off. ${NEEDS_REDIS_MESSAGE}`;
+  if (config.redisUrl) return `Shares are kept in Redis at ${withoutCredentials(config.redisUrl)}.`;
+  return `Shares are kept on disk in ${path.resolve(config.shareStoreDir)}.`;
 }
 
 /** A base URL fit for a log: any user:password@ in it is dropped. */

@@ -1,0 +1,166 @@
+import "server-only";
+import type { Storage } from "unstorage";
+import { deleteTokenMatches, hashDeleteToken, isShareId, newDeleteToken, newShareId } from "./share-ids";
+import {
+  TOMBSTONE_TTL_MS,
+  dataKey,
+  goneKey,
+  metaKey,
+  parseEntry,
+  shareDataSchema,
+  shareMetaSchema,
+  tombstoneSchema,
+  type ShareMeta,
+  type Tombstone,
+} from "./share-records";
+
+// Shares over any unstorage Storage. Expiry is the store's own: each entry carries a TTL, which Redis
+// enforces by itself; a disk has no TTL, so entries also carry their times and a sweep (run on
+// access, at most every `sweepEveryMs`) deletes what has passed. Either way a share read after its
+// time answers "expired", even before the driver has removed it.
+//
+// A share with an expiry gets its "expired" tombstone when it is made, timed to outlive the data:
+// Redis drops the data on its own, and the tombstone still tells a visitor why it is gone.
+
+export type ShareGoneKind = "not_found" | "expired" | "revoked";
+
+export interface StoredShare {
+  ciphertext: string;
+  createdAt: number;
+  expiresAt: number | null;
+}
+
+export interface CreatedShare {
+  id: string;
+  deleteToken: string;
+  createdAt: number;
+  expiresAt: number | null;
+}
+
+export type ShareLookup = { ok: true; share: StoredShare } | { ok: false; kind: ShareGoneKind };
+export type RevokeOutcome = { ok: true } | { ok: false; kind: ShareGoneKind | "forbidden" };
+
+/** Every method may throw when the storage itself fails (disk, Redis down): the caller says so. */
+export interface ShareStore {
+  /** ttlMs null: never expires. */
+  create(input: { ciphertext: string; ttlMs: number | null }): Promise<CreatedShare>;
+  get(id: string): Promise<ShareLookup>;
+  revoke(id: string, deleteToken: string): Promise<RevokeOutcome>;
+  /** Deletes expired shares and tombstones past their time; returns how many shares it deleted. */
+  sweep(): Promise<number>;
+  dispose(): Promise<void>;
+}
+
+export interface ShareStoreOptions {
+  storage: Storage;
+  now?: () => number;
+  /** Sweep on access at most this often; undefined never sweeps by itself (Redis expires entries). */
+  sweepEveryMs?: number;
+  log?: (line: string) => void;
+}
+
+export function createShareStore(options: ShareStoreOptions): ShareStore {
+  const { storage, now = Date.now, sweepEveryMs, log = console.error } = options;
+  let lastSweep = -Infinity;
+
+  /** unstorage TTLs are whole seconds; rounding up keeps an entry at least until its time. */
+  const ttlUntil = (time: number) => ({ ttl: Math.max(1, Math.ceil((time - now()) / 1000)) });
+  const isLive = (meta: ShareMeta) => meta.expiresAt === null || meta.expiresAt > now();
+
+  async function readMeta(id: string): Promise<ShareMeta | undefined> {
+    const meta = parseEntry(shareMetaSchema, await storage.getItem(metaKey(id)));
+    // A case-insensitive disk maps ids differing only in case to one file: it is not this share.
+    return meta?.id === id ? meta : undefined;
+  }
+
+  async function bury(id: string, reason: Tombstone["reason"], at: number): Promise<void> {
+    const tombstone: Tombstone = { reason, at, until: at + TOMBSTONE_TTL_MS };
+    await storage.setItem(goneKey(id), tombstone, ttlUntil(tombstone.until));
+    await storage.removeItem(dataKey(id));
+    await storage.removeItem(metaKey(id));
+  }
+
+  async function whyGone(id: string): Promise<ShareGoneKind> {
+    const tombstone = parseEntry(tombstoneSchema, await storage.getItem(goneKey(id)));
+    return tombstone && tombstone.until > now() ? tombstone.reason : "not_found";
+  }
+
+  async function sweep(): Promise<number> {
+    let removed = 0;
+    for (const key of await storage.getKeys("meta")) {
+      const id = key.slice("meta:".length);
+      if (!isShareId(id)) continue;
+      const meta = parseEntry(shareMetaSchema, await storage.getItem(key));
+      if (meta && isLive(meta)) continue;
+      if (meta?.expiresAt != null) await bury(id, "expired", meta.expiresAt);
+      else await Promise.all([storage.removeItem(dataKey(id)), storage.removeItem(key)]);
+      removed++;
+    }
+    for (const key of await storage.getKeys("gone")) {
+      const tombstone = parseEntry(tombstoneSchema, await storage.getItem(key));
+      if (!tombstone || tombstone.until <= now()) await storage.removeItem(key);
+    }
+    return removed;
+  }
+
+  async function sweepIfDue(): Promise<void> {
+    if (sweepEveryMs === undefined || now() - lastSweep < sweepEveryMs) return;
+    lastSweep = now();
+    // A failed sweep must not fail the request that happened to trigger it.
+    await sweep().catch((error: unknown) => log(`[moonlit] share store sweep failed: ${String(error)}`));
+  }
+
+  return {
+    async create({ ciphertext, ttlMs }) {
+      await sweepIfDue();
+      const id = newShareId();
+      const deleteToken = newDeleteToken();
+      const createdAt = now();
+      const expiresAt = ttlMs === null ? null : createdAt + ttlMs;
+      const lifetime = expiresAt === null ? {} : ttlUntil(expiresAt);
+      const meta: ShareMeta = { id, createdAt, expiresAt, deleteTokenHash: hashDeleteToken(deleteToken) };
+      await storage.setItem(metaKey(id), meta, lifetime);
+      await storage.setItem(dataKey(id), { ciphertext }, lifetime);
+      if (expiresAt !== null) {
+        const tombstone: Tombstone = { reason: "expired", at: expiresAt, until: expiresAt + TOMBSTONE_TTL_MS };
+        await storage.setItem(goneKey(id), tombstone, ttlUntil(tombstone.until));
+      }
+      return { id, deleteToken, createdAt, expiresAt };
+    },
+
+    async get(id) {
+      if (!isShareId(id)) return { ok: false, kind: "not_found" };
+      await sweepIfDue();
+      const meta = await readMeta(id);
+      if (meta && !isLive(meta)) {
+        await bury(id, "expired", meta.expiresAt as number);
+        return { ok: false, kind: "expired" };
+      }
+      if (meta) {
+        const data = parseEntry(shareDataSchema, await storage.getItem(dataKey(id)));
+        if (data) return { ok: true, share: { ciphertext: data.ciphertext, createdAt: meta.createdAt, expiresAt: meta.expiresAt } };
+      }
+      return { ok: false, kind: await whyGone(id) };
+    },
+
+    async revoke(id, deleteToken) {
+      if (!isShareId(id)) return { ok: false, kind: "not_found" };
+      await sweepIfDue();
+      const meta = await readMeta(id);
+      if (!meta) return { ok: false, kind: await whyGone(id) };
+      if (!isLive(meta)) {
+        await bury(id, "expired", meta.expiresAt as number);
+        return { ok: false, kind: "expired" };
+      }
+      if (!deleteTokenMatches(meta.deleteTokenHash, deleteToken)) return { ok: false, kind: "forbidden" };
+      await bury(id, "revoked", now());
+      return { ok: true };
+    },
+
+    sweep,
+
+    async dispose() {
+      await storage.dispose();
+    },
+  };
+}

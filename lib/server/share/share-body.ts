@@ -1,0 +1,56 @@
+import "server-only";
+import { z } from "zod";
+import { readBodyWithCap } from "@/lib/server/gateway/read-body";
+import type { ShareError } from "./share-errors";
+
+// POST /api/share's body: { ciphertext: base64url without padding, expires: "1d" | "7d" | "30d" |
+// "never" }, read with the byte cap enforced while it streams in. Nothing else is accepted, so the
+// store keeps exactly what the browser sealed.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export const SHARE_EXPIRIES = { "1d": DAY_MS, "7d": 7 * DAY_MS, "30d": 30 * DAY_MS, never: null } as const;
+type Expires = keyof typeof SHARE_EXPIRIES;
+
+const shareBodySchema = z.strictObject(
+  {
+    ciphertext: z
+      .string({ error: "must be a string" })
+      .min(1, "must not be empty")
+      .regex(/^[A-Za-z0-9_-]+$/, "must be base64url without padding")
+      // 4n+1 characters would leave 6 dangling bits: no byte string encodes to that.
+      .refine((value) => value.length % 4 !== 1, "is not valid base64url (impossible length)"),
+    expires: z.enum(Object.keys(SHARE_EXPIRIES) as [Expires, ...Expires[]], {
+      error: `must be one of ${Object.keys(SHARE_EXPIRIES).join(", ")}`,
+    }),
+  },
+  { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : "must be an object") },
+);
+
+export type ShareBody = { ok: true; ciphertext: string; ttlMs: number | null } | { ok: false; error: ShareError };
+
+/** application/json, with or without parameters such as charset. */
+export function isJsonRequest(request: Request): boolean {
+  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
+  return type === "application/json";
+}
+
+export async function readShareBody(request: Request, maxBytes: number): Promise<ShareBody> {
+  const read = await readBodyWithCap(request, maxBytes);
+  if (!read.ok) {
+    return { ok: false, error: { kind: "too_large", message: `The share is larger than this server accepts (${maxBytes} bytes).` } };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes));
+  } catch {
+    return { ok: false, error: { kind: "bad_request", message: "The request body is not valid JSON." } };
+  }
+  const parsed = shareBodySchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue.path.join(".");
+    return { ok: false, error: { kind: "bad_request", message: field ? `${field}: ${issue.message}` : issue.message } };
+  }
+  return { ok: true, ciphertext: parsed.data.ciphertext, ttlMs: SHARE_EXPIRIES[parsed.data.expires] };
+}

@@ -1,0 +1,51 @@
+import "server-only";
+
+// Every error the share API answers with, as a typed value, and one table from its kind to the HTTP
+// status and the sentence a program's log shows (in English; the browser words each kind itself).
+// Body: { "error": { "kind", "message" } }.
+
+export type ShareErrorKind =
+  | "bad_request"
+  | "unsupported_media_type"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "expired"
+  | "revoked"
+  | "too_large"
+  | "rate_limited"
+  | "unavailable";
+
+export interface ShareError {
+  kind: ShareErrorKind;
+  /** Overrides the table's message, to name the field or the limit at fault. */
+  message?: string;
+  retryAfterSeconds?: number;
+}
+
+const TABLE: Record<ShareErrorKind, { status: number; message: string }> = {
+  bad_request: { status: 400, message: "The request is not a valid share." },
+  unsupported_media_type: { status: 415, message: "Send the share as Content-Type: application/json." },
+  unauthorized: {
+    status: 401,
+    message: "This Moonlit server needs an access code: unlock at /unlock, or send it as a Bearer token or x-api-key.",
+  },
+  forbidden: { status: 403, message: "The X-Delete-Token header does not match this share." },
+  not_found: { status: 404, message: "There is no share with this id." },
+  expired: { status: 410, message: "This share has expired." },
+  revoked: { status: 410, message: "This share was revoked by its owner." },
+  too_large: { status: 413, message: "The share is larger than this server accepts." },
+  rate_limited: { status: 429, message: "Too many shares created from here. Wait, then try again." },
+  unavailable: { status: 503, message: "The share store cannot be reached right now. Try again in a moment." },
+};
+
+export function shareErrorStatus(kind: ShareErrorKind): number {
+  return TABLE[kind].status;
+}
+
+export function shareErrorResponse(error: ShareError): Response {
+  const headers = new Headers({ "cache-control": "no-store" });
+  if (error.retryAfterSeconds !== undefined) headers.set("retry-after", String(error.retryAfterSeconds));
+  const body = { error: { kind: error.kind, message: error.message ?? TABLE[error.kind].message } };
+  return Response.json(body, { status: TABLE[error.kind].status, headers });
+}

@@ -1,0 +1,327 @@
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
+import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { parseEnv } from "@/lib/server/env";
+import { openShareStore } from "@/lib/server/share-store/open-share-store";
+import type { ShareStore } from "@/lib/server/share-store/share-store";
+import { createShareHandlers } from "./share-handlers";
+
+// The share API's handlers on a real disk store in a temp directory, driven with Request objects.
+
+const DAY = 24 * 60 * 60 * 1000;
+const T0 = Date.UTC(2031, 4, 1);
+const MAX = 4096;
+const CIPHERTEXT = "AQ" + "abc-_XYZ09".repeat(20);
+
+let dir: string;
+let clock: number;
+let stores: ShareStore[];
+
+beforeEach(() => {
+  dir = mkdtempSync(path.join(os.tmpdir(), "moonlit-share-api-"));
+  clock = T0;
+  stores = [];
+});
+afterEach(async () => {
+  await Promise.all(stores.map((store) => store.dispose()));
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function handlers(vars: Record<string, string> = {}, limits: { wrongCodes?: number } = {}) {
+  const env = parseEnv({ SHARE_STORE_DIR: dir, SHARE_MAX_BYTES: String(MAX), ...vars });
+  let store: Promise<ShareStore> | undefined;
+  return createShareHandlers({
+    env: () => env,
+    store: () =>
+      (store ??= openShareStore(env, { now: () => clock }).then((opened) => {
+        stores.push(opened);
+        return opened;
+      })),
+    accessLimiter: createWrongCodeLimiter(limits.wrongCodes ?? 10, 60_000),
+    log: () => undefined,
+  });
+}
+
+/** Every file the store wrote, relative to its directory. */
+function storedFiles(): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const post = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
+  new Request("http://h.test/api/share", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+const postJson = (value: unknown, headers: Record<string, string> = {}) =>
+  post(JSON.stringify(value), { "content-type": "application/json", ...headers });
+const del = (token: string | undefined, headers: Record<string, string> = {}) =>
+  new Request("http://h.test/api/share/x", {
+    method: "DELETE",
+    headers: token === undefined ? headers : { "x-delete-token": token, ...headers },
+  });
+
+async function errorOf(response: Response) {
+  expect(response.headers.get("cache-control")).toBe("no-store");
+  return ((await response.json()) as { error: { kind: string; message: string } }).error;
+}
+
+async function created(api: ReturnType<typeof handlers>, expires = "7d") {
+  const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires }));
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: string; deleteToken: string; expiresAt: number | null };
+}
+
+describe("GET /api/share", () => {
+  it("says sharing is available and how large a share may be", async () => {
+    const response = handlers().availability();
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ available: true, maxBytes: MAX });
+  });
+
+  it("says Redis is needed on Vercel without REDIS_URL, and not with it", async () => {
+    expect(await handlers({ VERCEL: "1" }).availability().json()).toEqual({
+      available: false,
+      problem: "needs-redis",
+      maxBytes: MAX,
+    });
+    expect(await handlers({ VERCEL: "1", REDIS_URL: "rediss://cache.example:6380" }).availability().json()).toEqual({
+      available: true,
+      maxBytes: MAX,
+    });
+  });
+});
+
+describe("POST /api/share", () => {
+  it("keeps the ciphertext and answers with the id, the delete token and the expiry", async () => {
+    const api = handlers();
+    const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "7d" }));
+    expect(response.status).toBe(201);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    const body = await response.json();
+    expect(Object.keys(body).sort()).toEqual(["deleteToken", "expiresAt", "id"]);
+    expect(body.id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(body.deleteToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(body.expiresAt).toBe(T0 + 7 * DAY);
+    expect(response.headers.get("location")).toBe(`/api/share/${body.id}`);
+    expect((await created(api, "1d")).expiresAt).toBe(T0 + DAY);
+    expect((await created(api, "30d")).expiresAt).toBe(T0 + 30 * DAY);
+    expect((await created(api, "never")).expiresAt).toBeNull();
+  });
+
+  it("stores only what was sent, the ciphertext, plus metadata", async () => {
+    const { id, deleteToken } = await created(handlers(), "1d");
+    expect(storedFiles()).toEqual([`data/${id}`, `gone/${id}`, `meta/${id}`]);
+    expect(JSON.parse(readFileSync(path.join(dir, "data", id), "utf8"))).toEqual({ ciphertext: CIPHERTEXT });
+    const meta = JSON.parse(readFileSync(path.join(dir, "meta", id), "utf8"));
+    expect(meta).toEqual({ id, createdAt: T0, expiresAt: T0 + DAY, deleteTokenHash: expect.any(String) });
+    for (const file of storedFiles()) expect(readFileSync(path.join(dir, file), "utf8")).not.toContain(deleteToken);
+  });
+
+  it.each([
+    ["text/plain", { "content-type": "text/plain" }],
+    ["no content type", {} as Record<string, string>],
+    ["a form", { "content-type": "application/x-www-form-urlencoded" }],
+  ])("refuses %s with 415 and stores nothing", async (_name, headers) => {
+    const response = await handlers().create(post(JSON.stringify({ ciphertext: CIPHERTEXT, expires: "1d" }), headers));
+    expect(response.status).toBe(415);
+    expect((await errorOf(response)).kind).toBe("unsupported_media_type");
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("accepts application/json with a charset", async () => {
+    const body = JSON.stringify({ ciphertext: CIPHERTEXT, expires: "1d" });
+    expect((await handlers().create(post(body, { "content-type": "Application/JSON; charset=utf-8" }))).status).toBe(201);
+  });
+
+  it.each([
+    ["not JSON", "{ciphertext:", /not valid JSON/],
+    ["not UTF-8", new Uint8Array([0x22, 0xff, 0xfe, 0x22]), /not valid JSON/],
+    ["an array", "[]", /must be an object/],
+    ["no expires", JSON.stringify({ ciphertext: CIPHERTEXT }), /^expires: must be one of 1d, 7d, 30d, never/],
+    ["an unknown expiry", JSON.stringify({ ciphertext: CIPHERTEXT, expires: "2d" }), /^expires: must be one of/],
+    ["a numeric ciphertext", JSON.stringify({ ciphertext: 12, expires: "1d" }), /^ciphertext: must be a string/],
+    ["an empty ciphertext", JSON.stringify({ ciphertext: "", expires: "1d" }), /^ciphertext: must not be empty/],
+    ["padded base64", JSON.stringify({ ciphertext: "AQID==", expires: "1d" }), /^ciphertext: must be base64url/],
+    ["plain base64", JSON.stringify({ ciphertext: "ab+/cd", expires: "1d" }), /^ciphertext: must be base64url/],
+    ["an impossible length", JSON.stringify({ ciphertext: "abcde", expires: "1d" }), /^ciphertext: is not valid base64url/],
+    ["an extra field", JSON.stringify({ ciphertext: CIPHERTEXT, expires: "1d", title: "secret" }), /unknown field title/],
+  ])("answers %s with 400 naming the problem, and stores nothing", async (_name, body, message) => {
+    const response = await handlers().create(post(body));
+    expect(response.status).toBe(400);
+    const error = await errorOf(response);
+    expect(error.kind).toBe("bad_request");
+    expect(error.message).toMatch(message);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("stops reading at the cap, mid-stream, and stores nothing", async () => {
+    let pulled = 0;
+    let cancelled = false;
+    // Never ends: only a reader that stops at the cap can answer at all.
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new TextEncoder().encode(pulled === 1 ? '{"ciphertext":"' : "A".repeat(1000)));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const response = await handlers().create(post(endless));
+    expect(response.status).toBe(413);
+    const error = await errorOf(response);
+    expect(error.kind).toBe("too_large");
+    expect(error.message).toContain(String(MAX));
+    expect(cancelled).toBe(true);
+    expect(pulled).toBeLessThan(10);
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a declared length past the cap without reading, and takes a body of exactly the cap", async () => {
+    const api = handlers();
+    const tooLong = await api.create(post("{}", { "content-type": "application/json", "content-length": String(MAX + 1) }));
+    expect(tooLong.status).toBe(413);
+    const json = JSON.stringify({ ciphertext: CIPHERTEXT, expires: "1d" });
+    expect((await api.create(post(json + " ".repeat(MAX - json.length)))).status).toBe(201);
+    expect((await api.create(post(json + " ".repeat(MAX - json.length + 1)))).status).toBe(413);
+  });
+
+  it("limits creations per client per hour, with Retry-After", async () => {
+    const api = handlers({ SHARE_CREATE_LIMIT: "2" });
+    const from = (ip: string) => postJson({ ciphertext: CIPHERTEXT, expires: "1d" }, { "x-forwarded-for": ip });
+    expect((await api.create(from("10.0.0.1"))).status).toBe(201);
+    expect((await api.create(from("10.0.0.1"))).status).toBe(201);
+    const limited = await api.create(from("10.0.0.1"));
+    expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect((await errorOf(limited)).kind).toBe("rate_limited");
+    expect((await api.create(from("10.0.0.2"))).status).toBe(201);
+    expect(storedFiles().filter((file) => file.startsWith("meta/"))).toHaveLength(3);
+  });
+
+  it("needs access when ACCESS_CODE is set: a code or the unlock cookie", async () => {
+    const api = handlers({ ACCESS_CODE: "alpha", ACCESS_COOKIE_SECRET: "s" });
+    const body = { ciphertext: CIPHERTEXT, expires: "1d" };
+    const refused = await api.create(postJson(body));
+    expect(refused.status).toBe(401);
+    expect((await errorOf(refused)).kind).toBe("unauthorized");
+    expect((await api.create(postJson(body, { authorization: "Bearer nope" }))).status).toBe(401);
+    expect(storedFiles()).toEqual([]);
+    expect((await api.create(postJson(body, { authorization: "Bearer alpha" }))).status).toBe(201);
+    const cookie = `moonlit_access=${createAccessCookieValue({ accessCodes: ["alpha"], accessCookieSecret: "s", apiKey: undefined })}`;
+    expect((await api.create(postJson(body, { cookie }))).status).toBe(201);
+  });
+
+  it("counts wrong codes against the shared limit", async () => {
+    const api = handlers({ ACCESS_CODE: "alpha" }, { wrongCodes: 2 });
+    const body = { ciphertext: CIPHERTEXT, expires: "1d" };
+    await api.create(postJson(body, { "x-api-key": "one" }));
+    await api.create(postJson(body, { "x-api-key": "two" }));
+    const limited = await api.create(postJson(body, { "x-api-key": "alpha" }));
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await errorOf(limited)).message).toMatch(/wrong access codes/);
+  });
+
+  it("says sharing needs Redis on Vercel without REDIS_URL, instead of writing to the disk", async () => {
+    const response = await handlers({ VERCEL: "1" }).create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }));
+    expect(response.status).toBe(503);
+    const error = await errorOf(response);
+    expect(error).toMatchObject({ kind: "unavailable" });
+    expect(error.message).toContain("REDIS_URL");
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("answers 503 when the store cannot write", async () => {
+    const blocked = path.join(dir, "not-a-directory");
+    writeFileSync(blocked, "");
+    const env = parseEnv({ SHARE_STORE_DIR: blocked });
+    const store = () => openShareStore(env, { log: () => undefined });
+    const api = createShareHandlers({ env: () => env, store, log: () => undefined });
+    const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }));
+    expect(response.status).toBe(503);
+    expect((await errorOf(response)).kind).toBe("unavailable");
+  });
+});
+
+describe("GET /api/share/{id}", () => {
+  it("gives anyone the ciphertext, without access", async () => {
+    const api = handlers({ ACCESS_CODE: "alpha" });
+    const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "never" }, { "x-api-key": "alpha" }));
+    const { id } = await response.json();
+    const read = await api.read(id);
+    expect(read.status).toBe(200);
+    expect(read.headers.get("cache-control")).toBe("no-store");
+    expect(await read.json()).toEqual({ ciphertext: CIPHERTEXT, createdAt: T0, expiresAt: null });
+  });
+
+  it("answers 404 for an unknown or malformed id, touching nothing", async () => {
+    const api = handlers();
+    for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", "x", "..%2F..%2Fetc", "../meta/AAAAAAAAAAAAAAAAAAAAAA", "A".repeat(23)]) {
+      const response = await api.read(id);
+      expect(response.status).toBe(404);
+      expect((await errorOf(response)).kind).toBe("not_found");
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("answers 410 expired once the share's time has passed", async () => {
+    const api = handlers();
+    const { id } = await created(api, "1d");
+    clock = T0 + DAY;
+    const response = await api.read(id);
+    expect(response.status).toBe(410);
+    expect((await errorOf(response)).kind).toBe("expired");
+  });
+});
+
+describe("DELETE /api/share/{id}", () => {
+  it("revokes with the delete token, after which the share answers 410 revoked", async () => {
+    const api = handlers();
+    const { id, deleteToken } = await created(api);
+    const missing = await api.revoke(del(undefined), id);
+    expect(missing.status).toBe(403);
+    expect((await errorOf(missing)).message).toMatch(/missing/);
+    const wrong = await api.revoke(del("not-the-token"), id);
+    expect(wrong.status).toBe(403);
+    expect((await errorOf(wrong)).kind).toBe("forbidden");
+    expect((await api.read(id)).status).toBe(200);
+
+    const done = await api.revoke(del(deleteToken), id);
+    expect(done.status).toBe(204);
+    expect(done.headers.get("cache-control")).toBe("no-store");
+    const read = await api.read(id);
+    expect(read.status).toBe(410);
+    expect((await errorOf(read)).kind).toBe("revoked");
+    const again = await api.revoke(del(deleteToken), id);
+    expect(again.status).toBe(410);
+    expect((await errorOf(again)).kind).toBe("revoked");
+    expect(storedFiles()).toEqual([`gone/${id}`]);
+  });
+
+  it("answers 404 for an unknown or malformed id and 410 for an expired one", async () => {
+    const api = handlers();
+    expect((await api.revoke(del("t"), "AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
+    expect((await api.revoke(del("t"), "../x")).status).toBe(404);
+    const { id, deleteToken } = await created(api, "1d");
+    clock = T0 + 2 * DAY;
+    const expired = await api.revoke(del(deleteToken), id);
+    expect(expired.status).toBe(410);
+    expect((await errorOf(expired)).kind).toBe("expired");
+  });
+
+  it("needs access when ACCESS_CODE is set", async () => {
+    const api = handlers({ ACCESS_CODE: "alpha" });
+    const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }, { "x-api-key": "alpha" }));
+    const { id, deleteToken } = await response.json();
+    const refused = await api.revoke(del(deleteToken), id);
+    expect(refused.status).toBe(401);
+    expect((await api.read(id)).status).toBe(200);
+    expect((await api.revoke(del(deleteToken, { authorization: "Bearer alpha" }), id)).status).toBe(204);
+  });
+});

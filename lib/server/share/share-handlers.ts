@@ -1,0 +1,114 @@
+import "server-only";
+import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { getShareStore } from "@/lib/server/share-store/open-share-store";
+import { isShareId } from "@/lib/server/share-store/share-ids";
+import type { ShareStore } from "@/lib/server/share-store/share-store";
+import { NEEDS_REDIS_MESSAGE, shareAvailability } from "./share-availability";
+import { isJsonRequest, readShareBody } from "./share-body";
+import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
+import { shareErrorResponse, type ShareError } from "./share-errors";
+
+// The share API: GET /api/share (can this server share?), POST /api/share (keep a ciphertext),
+// GET /api/share/{id} (anyone holding the link) and DELETE /api/share/{id} (the delete token's
+// holder). Creating and revoking need access when ACCESS_CODE is set; reading never does, since the
+// key that opens a share is in the link, not on the server. Checks that need no store come first, so
+// bad input never reaches it.
+
+export interface ShareDeps {
+  env: () => ServerEnv;
+  store: () => Promise<ShareStore>;
+  /** Counts wrong access codes; shared with the unlock page and the gateway. */
+  accessLimiter: WrongCodeLimiter;
+  createLimiter: CreateLimiter;
+  log: (line: string) => void;
+}
+
+const NO_STORE = { "cache-control": "no-store" };
+const ACCESS_LIMITED = "Too many wrong access codes from here. Wait, then try again.";
+
+export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
+  const env = overrides.env ?? getEnv;
+  const deps: ShareDeps = {
+    env,
+    store: () => getShareStore(env),
+    accessLimiter: sharedWrongCodeLimiter,
+    createLimiter: createShareCreateLimiter(() => env().shareCreateLimit),
+    log: console.error,
+    ...overrides,
+  };
+
+  /** Why this caller may not create or revoke, if it may not. */
+  function denied(request: Request, config: ServerEnv): ShareError | undefined {
+    if (!shareAvailability(config).available) return { kind: "unavailable", message: NEEDS_REDIS_MESSAGE };
+    const access = checkGatewayAccess(request, config, deps.accessLimiter);
+    if (access.ok) return undefined;
+    if (access.retryAfterSeconds !== undefined) {
+      return { kind: "rate_limited", message: ACCESS_LIMITED, retryAfterSeconds: access.retryAfterSeconds };
+    }
+    return { kind: "unauthorized" };
+  }
+
+  async function withStore(work: (store: ShareStore) => Promise<Response>): Promise<Response> {
+    try {
+      return await work(await deps.store());
+    } catch (error) {
+      deps.log(`[moonlit] share store failed: ${error instanceof Error ? error.message : String(error)}`);
+      return shareErrorResponse({ kind: "unavailable" });
+    }
+  }
+
+  return {
+    availability(): Response {
+      const config = deps.env();
+      return Response.json({ ...shareAvailability(config), maxBytes: config.shareMaxBytes }, { headers: NO_STORE });
+    },
+
+    async create(request: Request): Promise<Response> {
+      const config = deps.env();
+      const refused = denied(request, config);
+      if (refused) return shareErrorResponse(refused);
+      if (!isJsonRequest(request)) return shareErrorResponse({ kind: "unsupported_media_type" });
+      const wait = deps.createLimiter.take(clientKey(request));
+      if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
+      const body = await readShareBody(request, config.shareMaxBytes);
+      if (!body.ok) return shareErrorResponse(body.error);
+      return withStore(async (store) => {
+        const { id, deleteToken, expiresAt } = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
+        const headers = { ...NO_STORE, location: `/api/share/${id}` };
+        return Response.json({ id, deleteToken, expiresAt }, { status: 201, headers });
+      });
+    },
+
+    async read(id: string): Promise<Response> {
+      if (!shareAvailability(deps.env()).available) {
+        return shareErrorResponse({ kind: "unavailable", message: NEEDS_REDIS_MESSAGE });
+      }
+      if (!isShareId(id)) return shareErrorResponse({ kind: "not_found" });
+      return withStore(async (store) => {
+        const found = await store.get(id);
+        if (!found.ok) return shareErrorResponse({ kind: found.kind });
+        return Response.json(found.share, { headers: NO_STORE });
+      });
+    },
+
+    async revoke(request: Request, id: string): Promise<Response> {
+      const refused = denied(request, deps.env());
+      if (refused) return shareErrorResponse(refused);
+      if (!isShareId(id)) return shareErrorResponse({ kind: "not_found" });
+      const token = request.headers.get("x-delete-token")?.trim();
+      if (!token) return shareErrorResponse({ kind: "forbidden", message: "The X-Delete-Token header is missing." });
+      return withStore(async (store) => {
+        const outcome = await store.revoke(id, token);
+        if (!outcome.ok) return shareErrorResponse({ kind: outcome.kind });
+        return new Response(null, { status: 204, headers: NO_STORE });
+      });
+    },
+  };
+}
+
+export type ShareHandlers = ReturnType<typeof createShareHandlers>;
+
+/** The process-wide handlers, with the process environment and store. */
+export const shareHandlers: ShareHandlers = createShareHandlers();
