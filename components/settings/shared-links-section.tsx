@@ -10,7 +10,7 @@ import { useCopyText } from "@/components/ui/use-copy-text";
 import type { DbQuery } from "@/lib/chat/hooks/db-queries";
 import { useDatabase } from "@/lib/chat/hooks";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
-import { revokeShareLink } from "@/lib/chat/share";
+import { revokeShareLink } from "@/lib/chat/share/revoke-share-link";
 import { requireDbApi } from "@/lib/db/lazy";
 import type { SharedLinkRecord } from "@/lib/db/records";
 import { Section } from "./field";
@@ -28,7 +28,8 @@ const SMALL_BUTTON =
 function LinkRow({ link, busy, onRevoke }: { link: SharedLinkRecord; busy: boolean; onRevoke: () => void }) {
   const { t, locale } = useI18n();
   const [copied, copy] = useCopyText();
-  const now = Date.now();
+  // When the list was shown: "Expired" marks what had expired by then.
+  const [now] = useState(Date.now);
   const expired = link.expiresAt !== null && link.expiresAt <= now;
   return (
     <li className="space-y-1.5 py-3 first:pt-0 last:pb-0">

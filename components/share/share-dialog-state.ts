@@ -28,12 +28,14 @@ export type SharePhase =
 export interface ShareDialogState {
   phase: SharePhase;
   options: ShareOptions;
+  /** The server's cap on a share, once it has said (images are fitted under it). */
+  maxBytes?: number;
   /** The last failure (availability or create), cleared when a new attempt starts. */
   error: unknown;
 }
 
 export type ShareEvent =
-  | { type: "availability"; available: boolean; problem?: string }
+  | { type: "availability"; available: boolean; problem?: string; maxBytes?: number }
   /** The server could not be asked: Create link is offered anyway and reports what happens. */
   | { type: "availability-failed"; error: unknown }
   | { type: "options"; options: Partial<ShareOptions> }
@@ -52,7 +54,7 @@ export function shareDialogReducer(state: ShareDialogState, event: ShareEvent): 
     case "availability":
       if (state.phase.kind !== "checking") return state;
       // Any other problem is the server's to report when a link is asked for.
-      return { ...state, phase: { kind: !event.available && event.problem === "needs-redis" ? "needs-redis" : "ready" } };
+      return { ...state, maxBytes: event.maxBytes, phase: { kind: !event.available && event.problem === "needs-redis" ? "needs-redis" : "ready" } };
     case "availability-failed":
       return state.phase.kind === "checking" ? { ...state, phase: { kind: "ready" }, error: event.error } : state;
     case "options":

@@ -10,7 +10,8 @@ import { CONTROL } from "@/components/settings/field";
 import { Sheet } from "@/components/ui/sheet";
 import { useCopyText } from "@/components/ui/use-copy-text";
 import { useDatabase } from "@/lib/chat/hooks";
-import { createShareLink, fetchShareAvailability } from "@/lib/chat/share";
+import { createShareLink } from "@/lib/chat/share/create-share-link";
+import { fetchShareAvailability } from "@/lib/chat/share/share-availability";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
 import { EXPIRY_CHOICES, INITIAL_SHARE_STATE, canEdit, shareDialogReducer, type ShareOptions } from "./share-dialog-state";
@@ -29,14 +30,17 @@ const SECONDARY =
   "inline-flex shrink-0 items-center justify-center rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
 const HINT = "text-xs text-zinc-500 dark:text-zinc-400";
 
-/** How many messages the shown branch holds (as the thread draws them) and how many images the cap leaves out. */
-function usePreview(conversationId: string): { messages: number; omittedImages: number } | null {
+/**
+ * How many messages the shown branch holds (as the thread draws them) and how many images the cap
+ * leaves out; worked out once the server has said its cap (`known`).
+ */
+function usePreview(conversationId: string, known: boolean, maxBytes: number | undefined): { messages: number; omittedImages: number } | null {
   const db = useDatabase();
   const [preview, setPreview] = useState<{ messages: number; omittedImages: number } | null>(null);
   useEffect(() => {
-    if (!db) return;
+    if (!db || !known) return;
     let cancelled = false;
-    buildShareSnapshot(db, conversationId, { images: true, thinking: true }).then(
+    buildShareSnapshot(db, conversationId, { images: true, thinking: true, maxBytes }).then(
       ({ snapshot, omittedImages }) => {
         if (!cancelled) setPreview({ messages: threadRows(snapshot.messages).length, omittedImages });
       },
@@ -46,7 +50,7 @@ function usePreview(conversationId: string): { messages: number; omittedImages: 
     return () => {
       cancelled = true;
     };
-  }, [db, conversationId]);
+  }, [db, conversationId, known, maxBytes]);
   return preview;
 }
 
@@ -66,16 +70,17 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
   const { t, locale } = useI18n();
   const db = useDatabase();
   const [state, dispatch] = useReducer(shareDialogReducer, INITIAL_SHARE_STATE);
-  const preview = usePreview(conversationId);
+  const { phase, options, maxBytes } = state;
+  const preview = usePreview(conversationId, phase.kind !== "checking", maxBytes);
   const [copied, copy] = useCopyText();
   const linkBox = useRef<HTMLInputElement>(null);
-  const { phase, options } = state;
+  const [now] = useState(Date.now);
   const editable = canEdit(state);
 
   useEffect(() => {
     let cancelled = false;
     fetchShareAvailability().then(
-      (answer) => !cancelled && dispatch({ type: "availability", available: answer.available, problem: answer.problem }),
+      (answer) => !cancelled && dispatch({ type: "availability", available: answer.available, problem: answer.problem, maxBytes: answer.maxBytes }),
       (error: unknown) => !cancelled && dispatch({ type: "availability-failed", error }),
     );
     return () => {
@@ -94,7 +99,7 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
     if (!db || phase.kind !== "ready") return;
     dispatch({ type: "create" });
     try {
-      const link = await createShareLink(db, conversationId, options);
+      const link = await createShareLink(db, conversationId, { ...options, maxBytes });
       dispatch({ type: "created", link: { url: link.url, expiresAt: link.expiresAt } });
     } catch (error) {
       dispatch({ type: "failed", error });
@@ -151,7 +156,7 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                   </button>
                 </div>
                 <p className={HINT}>
-                  {expiryText(t, locale, created.expiresAt, Date.now())}
+                  {expiryText(t, locale, created.expiresAt, now)}
                   <span aria-live="polite">{copied ? ` · ${t("share.copied")}` : ""}</span>
                 </p>
               </div>

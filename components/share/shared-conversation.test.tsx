@@ -39,8 +39,8 @@ describe("SharedConversation", () => {
     const { container } = view;
     expect(container.querySelector("h1")?.textContent).toBe("Gears and gardens");
     expect(container.textContent).toContain("Read-only shared copy · Never expires");
-    expect(byRole(container, "article", "User message")).toHaveLength(3);
-    expect(byRole(container, "article", "Assistant message")).toHaveLength(3);
+    expect(container.querySelectorAll("article[aria-label='User message']")).toHaveLength(3);
+    expect(container.querySelectorAll("article[aria-label='Assistant message']")).toHaveLength(3);
     const thinking = byRole(container, "button", /^Thinking/);
     expect(thinking.length).toBe(3);
     for (const button of thinking) expect(button.getAttribute("aria-expanded")).toBe("false");

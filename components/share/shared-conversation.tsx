@@ -26,6 +26,7 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
   const rows = useMemo(() => threadRows(branch.nodes), [branch.nodes]);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const [now] = useState(Date.now);
   const { conversation, read } = branch;
 
   const continueHere = async () => {
@@ -48,7 +49,7 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
           <div className="min-w-0 flex-1">
             <h1 className="truncate text-base font-semibold text-zinc-900 dark:text-zinc-100">{conversation.title}</h1>
             <p className="text-xs text-zinc-500 dark:text-zinc-400">
-              {t("share.readOnly")} · {expiryText(t, locale, expiresAt, Date.now())}
+              {t("share.readOnly")} · {expiryText(t, locale, expiresAt, now)}
             </p>
           </div>
           <button

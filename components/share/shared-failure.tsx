@@ -4,10 +4,9 @@
 // to Moonlit itself.
 
 import { useT } from "@/components/i18n/i18n-provider";
+import type { ShareOpenFailure } from "@/lib/chat/share/open-shared-conversation";
 
-export type ShareFailureKind = "missing-key" | "wrong-key" | "damaged" | "expired" | "revoked" | "not-found" | "unavailable" | "network";
-
-export function SharedFailure({ kind }: { kind: ShareFailureKind }) {
+export function SharedFailure({ kind }: { kind: ShareOpenFailure }) {
   const t = useT();
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center px-6 text-center">

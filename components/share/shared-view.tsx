@@ -6,7 +6,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { openSharedConversation, type ShareOpenResult } from "@/lib/chat/share";
+import { openSharedConversation, type ShareOpenResult } from "@/lib/chat/share/open-shared-conversation";
 import { SharedConversation } from "./shared-conversation";
 import { SharedFailure } from "./shared-failure";
 import { sharedBranch } from "./snapshot-branch";
