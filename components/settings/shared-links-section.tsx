@@ -46,7 +46,7 @@ function LinkRow({ link, busy, onRevoke }: { link: SharedLinkRecord; busy: boole
           {t("share.revoke")}
         </button>
         <span aria-live="polite" className="text-xs text-emerald-700 dark:text-emerald-400">
-          {copied ? t("share.copied") : ""}
+          {copied ? t("message.copied") : ""}
         </span>
       </div>
     </li>

@@ -51,8 +51,8 @@ const checkbox = (container: HTMLElement, label: string) =>
 describe("ShareDialog", () => {
   it("says what will be shared, with images and thinking on, a week's expiry, and the images the cap leaves out", async () => {
     const container = await open();
-    expect(container.textContent).toContain("“Gears”: the shown branch, 2 messages.");
-    expect(container.textContent).toContain("2 images are over the size cap and are left out.");
+    expect(container.textContent).toContain("“Gears”, shown branch: 2 messages");
+    expect(container.textContent).toContain("2 images are too large and are left out.");
     expect(checkbox(container, "Include images").checked).toBe(true);
     expect(checkbox(container, "Include thinking").checked).toBe(true);
     expect((container.querySelector("select") as HTMLSelectElement).value).toBe("7d");
@@ -95,7 +95,7 @@ describe("ShareDialog", () => {
     const container = await open();
     click(button(container, "Create link")!);
     await settle();
-    expect(byRole(container, "alert")[0].textContent).toBe("Too many links just now. Wait a minute and try again.");
+    expect(byRole(container, "alert")[0].textContent).toBe("Too many links just now. Try again in a minute.");
     expect(button(container, "Create link")!.disabled).toBe(false);
     vi.mocked(createShareLink).mockRejectedValueOnce(new ShareRequestError("too_large", "413"));
     click(button(container, "Create link")!);
@@ -106,7 +106,7 @@ describe("ShareDialog", () => {
   it("still offers Create link when the server could not be asked, saying why", async () => {
     vi.mocked(fetchShareAvailability).mockRejectedValue(new ShareRequestError("network", "offline"));
     const container = await open();
-    expect(byRole(container, "alert")[0].textContent).toBe("Could not reach the server. Check the connection and try again.");
+    expect(byRole(container, "alert")[0].textContent).toBe("The server could not be reached. Try again.");
     expect(button(container, "Create link")!.disabled).toBe(false);
   });
 });

@@ -28,6 +28,8 @@ const BUTTON =
   "inline-flex items-center justify-center rounded-lg bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white";
 const SECONDARY =
   "inline-flex shrink-0 items-center justify-center rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+// The settings' control look, at the width of its longest choice rather than the whole row.
+const SELECT = `${CONTROL.replace("w-full ", "")} w-36`;
 const HINT = "text-xs text-zinc-500 dark:text-zinc-400";
 
 /**
@@ -134,7 +136,7 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                   value={options.expires}
                   disabled={!editable}
                   onChange={(event) => setOptions({ expires: event.target.value as ShareOptions["expires"] })}
-                  className={`${CONTROL} w-auto`}
+                  className={SELECT}
                 >
                   {EXPIRY_CHOICES.map((choice) => (
                     <option key={choice} value={choice}>
@@ -157,12 +159,18 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                 </div>
                 <p className={HINT}>
                   {expiryText(t, locale, created.expiresAt, now)}
-                  <span aria-live="polite">{copied ? ` · ${t("share.copied")}` : ""}</span>
+                  <span aria-live="polite">{copied ? ` · ${t("message.copied")}` : ""}</span>
                 </p>
               </div>
             ) : (
-              <button type="button" className={BUTTON} disabled={phase.kind !== "ready" || !db} onClick={() => void create()}>
-                {phase.kind === "creating" ? t("share.creating") : t("share.create")}
+              <button
+                type="button"
+                className={BUTTON}
+                disabled={phase.kind !== "ready" || !db}
+                aria-busy={phase.kind === "creating"}
+                onClick={() => void create()}
+              >
+                {t("share.create")}
               </button>
             )}
             <p className={HINT}>{t("share.private")}</p>

@@ -26,10 +26,10 @@ describe("expiryText", () => {
 
 describe("shareErrorText", () => {
   it("tells each known kind in the person's language", () => {
-    expect(shareErrorText({ kind: "rate_limited" }, t)).toBe("Too many links just now. Wait a minute and try again.");
+    expect(shareErrorText({ kind: "rate_limited" }, t)).toBe("Too many links just now. Try again in a minute.");
     expect(shareErrorText(Object.assign(new Error("413"), { kind: "too_large" }), t)).toMatch(/^Too large to share/);
-    expect(shareErrorText({ kind: "unauthorized" }, t)).toMatch(/access code/);
-    expect(shareErrorText({ kind: "network" }, zh)).toBe("无法连接服务器。请检查网络后重试。");
+    expect(shareErrorText({ kind: "unauthorized" }, t)).toBe("Sharing needs the access code.");
+    expect(shareErrorText({ kind: "network" }, zh)).toBe("无法连接服务器。请重试。");
   });
 
   it("brings the message of anything else", () => {

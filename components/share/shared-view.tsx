@@ -4,30 +4,44 @@
 // the record is fetched and opened here. Until then a short notice; a share that cannot be shown
 // gets its own page, whatever the reason.
 
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { openSharedConversation, type ShareOpenResult } from "@/lib/chat/share/open-shared-conversation";
 import { SharedConversation } from "./shared-conversation";
 import { SharedFailure } from "./shared-failure";
 import { sharedBranch } from "./snapshot-branch";
 
+const subscribeToHash = (onChange: () => void) => {
+  window.addEventListener("hashchange", onChange);
+  return () => window.removeEventListener("hashchange", onChange);
+};
+
+/** The address's fragment without "#", kept current (a corrected link pasted into the same tab); null on the server. */
+function useFragment(): string | null {
+  return useSyncExternalStore(subscribeToHash, () => window.location.hash.slice(1), () => null);
+}
+
 export function SharedView({ id }: { id: string }) {
   const t = useT();
-  const [result, setResult] = useState<ShareOpenResult | null>(null);
+  const key = useFragment();
+  // What the current key opened; an answer for an earlier key is not shown.
+  const [opened, setOpened] = useState<{ key: string; result: ShareOpenResult } | null>(null);
+  const result = key !== null && opened?.key === key ? opened.result : null;
   const branch = useMemo(() => (result?.ok ? sharedBranch(result.snapshot) : null), [result]);
 
   useEffect(() => {
+    if (key === null) return;
     let cancelled = false;
-    const key = window.location.hash.slice(1);
+    const settle = (answer: ShareOpenResult) => !cancelled && setOpened({ key, result: answer });
     openSharedConversation(id, key === "" ? undefined : key).then(
-      (opened) => !cancelled && setResult(opened),
+      settle,
       // Every expected failure comes back as a value; anything else is the connection's.
-      () => !cancelled && setResult({ ok: false, kind: "network" }),
+      () => settle({ ok: false, kind: "network" }),
     );
     return () => {
       cancelled = true;
     };
-  }, [id]);
+  }, [id, key]);
 
   if (!result) {
     return (
