@@ -160,6 +160,8 @@ test("a shared conversation opens from the link alone, read-only, continues in t
   await expect(settings.getByRole("heading", { name: "Shared links" })).toBeVisible();
   const row = settings.getByRole("listitem").filter({ hasText: title });
   await expect(row).toContainText(/Expires /);
+  await row.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: path.join(SHOTS, "shared-links-settings-light.png") });
   await row.getByRole("button", { name: "Revoke link", exact: true }).click();
   await expect(settings.getByRole("status").filter({ hasText: "Link revoked." })).toBeVisible();
   await expect(row).toHaveCount(0);
@@ -168,6 +170,7 @@ test("a shared conversation opens from the link alone, read-only, continues in t
 
   await guest.page.goto(url);
   await expect(heading(guest.page, "This link was revoked")).toBeVisible();
+  await guest.page.screenshot({ path: path.join(SHOTS, "shared-revoked-dark.png") });
   await expect(guest.page.getByRole("link", { name: "Go to Moonlit" })).toHaveAttribute("href", "/");
   await guest.context.close();
 });
