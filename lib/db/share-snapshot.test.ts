@@ -70,13 +70,13 @@ describe("buildShareSnapshot", () => {
     expect(JSON.stringify(byId(snapshot.messages, "a1"))).toBe(JSON.stringify(await db.messages.get("a1")));
   });
 
-  it("leaves out an image over the per-image cap, with its ref, and counts it", async () => {
+  it("leaves out an image over the per-image cap, with its refs, and counts it once", async () => {
     const db = freshDb();
     await createConversation(db, { settings, title: "Big", id: "c1" });
     await putAttachment(db, { id: "big", conversationId: "c1", blob: new Blob([new Uint8Array(SHARED_IMAGE_MAX_BYTES + 1)], { type: "image/png" }), name: "big.png" });
     await putAttachment(db, { id: "small", conversationId: "c1", blob: new Blob([noise(100)], { type: "image/png" }), name: "small.png" });
     const ref = (id: string) => ({ id, kind: "image" as const, mediaType: "image/png", name: `${id}.png`, size: 1 });
-    await addMessage(db, { ...userNode("u1", "c1", null, "two images", 1), attachments: [ref("big"), ref("small")] });
+    await addMessage(db, { ...userNode("u1", "c1", null, "two images", 1), attachments: [ref("big"), ref("small"), ref("big")] });
 
     const { snapshot, omittedImages } = await buildShareSnapshot(db, "c1", ALL);
     expect(omittedImages).toBe(1);

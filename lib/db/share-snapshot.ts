@@ -80,16 +80,19 @@ async function withImages(db: MoonlitDB, head: ExportedConversation, path: Messa
   const budget = new ImageBudget(snapshotByteBudget(maxBytes) - jsonBytes(document(head, bare, [])));
   let omittedImages = 0;
   const kept = new Map<string, AttachmentRecord>();
+  const dropped = new Set<string>();
 
   const messages = path.map((node): MessageNode => {
     if (node.role === "user") {
       const attachments = node.attachments.filter((ref) => {
         const stored = records.get(ref.id);
         if (!stored || kept.has(ref.id)) return true;
+        if (dropped.has(ref.id)) return false;
         const row = { ...stored, blob: undefined, original: undefined, base64: "" };
         const cost = jsonBytes(ref) + jsonBytes(row) + base64Length(stored.blob.size) + 2;
         if (!budget.take(stored.blob.size, cost)) {
           omittedImages++;
+          dropped.add(ref.id);
           return false;
         }
         kept.set(ref.id, stored);
