@@ -138,7 +138,8 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
       }
       if (meta) {
         const data = parseEntry(shareDataSchema, await storage.getItem(dataKey(id)));
-        if (data) return { ok: true, share: { ciphertext: data.ciphertext, createdAt: meta.createdAt, expiresAt: meta.expiresAt } };
+        const { createdAt, expiresAt } = meta;
+        if (data) return { ok: true, share: { ciphertext: data.ciphertext, createdAt, expiresAt } };
       }
       return { ok: false, kind: await whyGone(id) };
     },

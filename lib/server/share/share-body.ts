@@ -24,7 +24,10 @@ const shareBodySchema = z.strictObject(
       error: `must be one of ${Object.keys(SHARE_EXPIRIES).join(", ")}`,
     }),
   },
-  { error: (issue) => (issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : "must be an object") },
+  {
+    error: (issue) =>
+      issue.code === "unrecognized_keys" ? `unknown field ${issue.keys.join(", ")}` : "must be an object",
+  },
 );
 
 export type ShareBody = { ok: true; ciphertext: string; ttlMs: number | null } | { ok: false; error: ShareError };
@@ -38,7 +41,8 @@ export function isJsonRequest(request: Request): boolean {
 export async function readShareBody(request: Request, maxBytes: number): Promise<ShareBody> {
   const read = await readBodyWithCap(request, maxBytes);
   if (!read.ok) {
-    return { ok: false, error: { kind: "too_large", message: `The share is larger than this server accepts (${maxBytes} bytes).` } };
+    const message = `The share is larger than this server accepts (${maxBytes} bytes).`;
+    return { ok: false, error: { kind: "too_large", message } };
   }
   let json: unknown;
   try {

@@ -39,10 +39,6 @@ const TABLE: Record<ShareErrorKind, { status: number; message: string }> = {
   unavailable: { status: 503, message: "The share store cannot be reached right now. Try again in a moment." },
 };
 
-export function shareErrorStatus(kind: ShareErrorKind): number {
-  return TABLE[kind].status;
-}
-
 export function shareErrorResponse(error: ShareError): Response {
   const headers = new Headers({ "cache-control": "no-store" });
   if (error.retryAfterSeconds !== undefined) headers.set("retry-after", String(error.retryAfterSeconds));

@@ -46,7 +46,13 @@ async function freePort(): Promise<number> {
 }
 
 async function answers(port: number): Promise<boolean> {
-  const client = new Redis({ host: "127.0.0.1", port, lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
+  const client = new Redis({
+    host: "127.0.0.1",
+    port,
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
   client.on("error", () => undefined);
   try {
     await client.connect();
@@ -71,7 +77,8 @@ async function startOnce(binary: string, dir: string): Promise<RedisServer | und
   const port = await freePort();
   const child = spawn(
     binary,
-    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir, "--daemonize", "no"],
+    // No persistence: nothing is saved, nothing outlives the tests.
+    ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no", "--dir", dir],
     { stdio: ["ignore", "pipe", "pipe"] },
   );
   let output = "";
