@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
-import { existsSync } from "node:fs";
-import { APP_PORT, DEMO_ACCESS_CODES, DEMO_PORT, UPSTREAM_PORT } from "./e2e/support/ports";
+import { existsSync, rmSync } from "node:fs";
+import { APP_PORT, DEMO_ACCESS_CODES, DEMO_PORT, DEMO_SHARE_STORE_DIR, SHARE_STORE_DIR, UPSTREAM_PORT } from "./e2e/support/ports";
 
 // End-to-end tests drive Debian's Chromium (no browser download here). Override with CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -10,6 +10,11 @@ if (!existsSync(chromiumPath)) {
   );
 }
 
+// Every run starts with empty share stores. Only in the runner process: workers load this file too,
+// and must not empty a store the servers are using.
+if (process.env.TEST_WORKER_INDEX === undefined) {
+  for (const dir of [SHARE_STORE_DIR, DEMO_SHARE_STORE_DIR]) rmSync(dir, { recursive: true, force: true });
+}
 
 const serverEnv = {
   NEXT_TELEMETRY_DISABLED: "1",
@@ -61,6 +66,7 @@ export default defineConfig({
         EVOLINK_FALLBACK_BASE_URL: "",
         // Bring your own key is on here (own-key.spec.ts); requests without the header are unchanged.
         ALLOW_USER_KEYS: "true",
+        SHARE_STORE_DIR,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -68,7 +74,7 @@ export default defineConfig({
     {
       command: `npx next start -p ${DEMO_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${DEMO_PORT}/unlock`,
-      env: { ...serverEnv, EVOLINK_API_KEY: "", ACCESS_CODE: DEMO_ACCESS_CODES.join(",") },
+      env: { ...serverEnv, EVOLINK_API_KEY: "", ACCESS_CODE: DEMO_ACCESS_CODES.join(","), SHARE_STORE_DIR: DEMO_SHARE_STORE_DIR },
       reuseExistingServer: false,
       timeout: 60_000,
     },

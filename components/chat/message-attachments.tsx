@@ -1,7 +1,8 @@
 "use client";
 
 // The images and videos sent with a user message: stored ones read from the database as object URLs
-// (a kept original opens from its thumbnail), images sent by address shown from that address.
+// (a kept original opens from its thumbnail), images sent by address shown from that address. A
+// view without the database (a shared copy) passes `read`, which gives the bytes from memory.
 
 import { useEffect, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -9,18 +10,24 @@ import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
 import type { AttachmentRef } from "@/lib/protocol/message";
 
+/** The bytes of a stored attachment, and of its kept original. */
+export type AttachmentReader = (id: string) => Promise<{ blob: Blob; original?: Blob } | undefined>;
+
 const FRAME = "h-24 w-24 rounded-xl border border-zinc-200 bg-zinc-100 object-cover dark:border-zinc-700 dark:bg-zinc-800";
 
-function StoredAttachment({ attachment }: { attachment: AttachmentRef }) {
+function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; read?: AttachmentReader }) {
   const t = useT();
-  const db = useDatabase();
+  // With `read`, the database is not needed (and a late-opening one must not read again).
+  const database = useDatabase();
+  const db = read ? null : database;
   const [urls, setUrls] = useState<{ sent: string; original: string | null } | null>(null);
 
   useEffect(() => {
-    if (!db) return;
+    const load = read ?? (db ? (id: string) => getAttachment(db, id) : null);
+    if (!load) return;
     const made: string[] = [];
     let cancelled = false;
-    void getAttachment(db, attachment.id).then((record) => {
+    void load(attachment.id).then((record) => {
       if (cancelled || !record) return;
       const sent = URL.createObjectURL(record.blob);
       const original = record.original ? URL.createObjectURL(record.original) : null;
@@ -31,7 +38,7 @@ function StoredAttachment({ attachment }: { attachment: AttachmentRef }) {
       cancelled = true;
       made.forEach((url) => URL.revokeObjectURL(url));
     };
-  }, [db, attachment.id]);
+  }, [db, read, attachment.id]);
 
   if (!urls) return <div className={FRAME} title={attachment.name} />;
   if (attachment.kind === "video") return <video src={urls.sent} className={FRAME} controls preload="metadata" aria-label={attachment.name} />;
@@ -51,7 +58,7 @@ function LinkedImage({ url, name }: { url: string; name: string }) {
   return <img src={url} alt={name} title={url} referrerPolicy="no-referrer" className={FRAME} />;
 }
 
-export function MessageAttachments({ attachments }: { attachments: readonly AttachmentRef[] }) {
+export function MessageAttachments({ attachments, read }: { attachments: readonly AttachmentRef[]; read?: AttachmentReader }) {
   if (attachments.length === 0) return null;
   return (
     <div className="mb-1.5 flex flex-wrap justify-end gap-2">
@@ -59,7 +66,7 @@ export function MessageAttachments({ attachments }: { attachments: readonly Atta
         attachment.url !== undefined ? (
           <LinkedImage key={attachment.id} url={attachment.url} name={attachment.name} />
         ) : (
-          <StoredAttachment key={attachment.id} attachment={attachment} />
+          <StoredAttachment key={attachment.id} attachment={attachment} read={read} />
         ),
       )}
     </div>

@@ -2,8 +2,10 @@
 
 // The settings side sheet, loaded the first time it opens: model settings (this conversation, or
 // defaults for new chats), the person's own key (when the server takes one), how attachments are
-// prepared, appearance, and data import/export.
+// prepared, appearance, data import/export, and the links shared from this browser (their own
+// chunk: the share engine comes with them).
 
+import { lazy, Suspense } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Sheet } from "@/components/ui/sheet";
 import { useConversation } from "@/lib/chat/hooks";
@@ -12,6 +14,8 @@ import { AttachmentsSection } from "./attachments-section";
 import { DataSection } from "./data-section";
 import { ModelSettingsSection } from "./model-settings-section";
 import { UserKeySection } from "./user-key-section";
+
+const SharedLinksSection = lazy(() => import("./shared-links-section"));
 
 interface Props {
   open: boolean;
@@ -31,6 +35,9 @@ export default function SettingsSheet({ open, conversationId, onClose }: Props) 
         <AttachmentsSection />
         <AppearanceSection />
         <DataSection conversationId={record ? record.id : null} title={record?.title ?? ""} />
+        <Suspense fallback={null}>
+          <SharedLinksSection />
+        </Suspense>
       </div>
     </Sheet>
   );

@@ -1,7 +1,8 @@
 "use client";
 
-// A modal side sheet on a native <dialog>: the browser gives it the dialog role, a focus trap,
-// Escape to close and an inert page behind it.
+// A modal side sheet (or, with `placement="center"`, a centred dialog) on a native <dialog>: the
+// browser gives it the dialog role, a focus trap, Escape to close, an inert page behind it and focus
+// back where it was on close.
 
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { CloseIcon } from "./icons";
@@ -13,9 +14,15 @@ interface Props {
   title: string;
   closeLabel: string;
   children: ReactNode;
+  placement?: "side" | "center";
 }
 
-export function Sheet({ open, onClose, title, closeLabel, children }: Props) {
+const PLACEMENTS = {
+  side: "inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md sm:border-l",
+  center: "m-auto h-fit max-h-[min(90dvh,40rem)] w-[calc(100%-2rem)] max-w-lg rounded-2xl border",
+};
+
+export function Sheet({ open, onClose, title, closeLabel, children, placement = "side" }: Props) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   // Where the pointer went down: a drag that starts inside (selecting text) and ends over the
@@ -44,9 +51,9 @@ export function Sheet({ open, onClose, title, closeLabel, children }: Props) {
         downOnBackdrop.current = false;
         if (fromBackdrop && event.target === event.currentTarget) onClose();
       }}
-      className="fixed inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md overflow-hidden bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-black/30 backdrop:backdrop-blur-[1px] sm:border-l sm:border-zinc-200 dark:bg-zinc-900 dark:text-zinc-100 dark:sm:border-zinc-800"
+      className={`fixed overflow-hidden border-zinc-200 bg-white p-0 text-zinc-900 shadow-2xl backdrop:bg-black/30 backdrop:backdrop-blur-[1px] dark:border-zinc-800 dark:bg-zinc-900 dark:text-zinc-100 ${PLACEMENTS[placement]}`}
     >
-      <div className="flex h-full flex-col">
+      <div className={`flex flex-col ${placement === "side" ? "h-full" : "max-h-[inherit]"}`}>
         <header className="flex items-center justify-between border-b border-zinc-200 px-5 py-3 dark:border-zinc-800">
           <h2 id={titleId} className="text-base font-semibold">
             {title}

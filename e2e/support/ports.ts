@@ -1,4 +1,7 @@
-// Where the end-to-end servers listen; shared by playwright.config.ts and the specs.
+// Where the end-to-end servers listen (and keep their shares); shared by playwright.config.ts and the specs.
+import { tmpdir } from "node:os";
+import path from "node:path";
+
 // E2E_PORT_OFFSET moves all three, so two checkouts on one machine can run their suites at once.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
@@ -12,3 +15,7 @@ export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 export const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
 export const appUrl = `http://127.0.0.1:${APP_PORT}`;
 export const demoUrl = `http://127.0.0.1:${DEMO_PORT}`;
+
+/** Each app server's share store (SHARE_STORE_DIR), per port so two checkouts never share one. */
+export const SHARE_STORE_DIR = path.join(tmpdir(), `moonlit-e2e-shares-${APP_PORT}`);
+export const DEMO_SHARE_STORE_DIR = path.join(tmpdir(), `moonlit-e2e-shares-${DEMO_PORT}`);

@@ -1,0 +1,35 @@
+"use client";
+
+// The header's Share button. Only the button is part of the chat page's first load: the dialog
+// (snapshot, encryption, the request) is fetched when it is first pressed.
+
+import dynamic from "next/dynamic";
+import { useState } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { IconButton } from "@/components/ui/icon-button";
+import { ShareIcon } from "@/components/ui/icons";
+
+const ShareDialog = dynamic(() => import("./share-dialog"), { ssr: false });
+
+export function ShareButton({ conversationId, title }: { conversationId: string; title: string }) {
+  const t = useT();
+  const [open, setOpen] = useState(false);
+  // A fresh dialog per opening: a link made earlier is not offered again as if it were new.
+  const [opening, setOpening] = useState(0);
+  return (
+    <>
+      <IconButton
+        label={t("share.open")}
+        onClick={() => {
+          setOpening((n) => n + 1);
+          setOpen(true);
+        }}
+      >
+        <ShareIcon width={18} height={18} />
+      </IconButton>
+      {opening > 0 && (
+        <ShareDialog key={`${conversationId}:${opening}`} open={open} conversationId={conversationId} title={title} onClose={() => setOpen(false)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+"use client";
+
+// A shared conversation, read-only: its title, that it is a shared copy and until when, Continue in
+// Moonlit (which imports it into this browser's own conversations and opens it), then the messages.
+
+import { useRouter } from "next/navigation";
+import { useMemo, useState } from "react";
+import { errorText } from "@/components/i18n/error-text";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { loadAppDatabase } from "@/lib/db/app-database";
+import type { MoonlitExport } from "@/lib/db/export-format";
+import { threadRows } from "@/lib/protocol/view/thread-rows";
+import { SharedReply, SharedUserMessage } from "./shared-messages";
+import { expiryText } from "./share-text";
+import type { SharedBranch } from "./snapshot-branch";
+
+interface Props {
+  snapshot: MoonlitExport;
+  branch: SharedBranch;
+  expiresAt: number | null;
+}
+
+export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
+  const { t, locale } = useI18n();
+  const router = useRouter();
+  const rows = useMemo(() => threadRows(branch.nodes), [branch.nodes]);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [now] = useState(Date.now);
+  const { conversation, read } = branch;
+
+  const continueHere = async () => {
+    setBusy(true);
+    setProblem(null);
+    try {
+      const [db, { importSharedConversation }] = await Promise.all([loadAppDatabase(), import("@/lib/db/share-import")]);
+      const id = await importSharedConversation(db, snapshot);
+      router.push(`/c/${encodeURIComponent(id)}`);
+    } catch (error) {
+      setProblem(t("settings.importFailed", { message: errorText(error, t) }));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-white dark:bg-zinc-950">
+      <header className="sticky top-0 z-10 border-b border-zinc-200/70 bg-white/95 backdrop-blur dark:border-zinc-800/70 dark:bg-zinc-950/95">
+        <div className="mx-auto flex w-full max-w-3xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3 sm:px-6">
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-base font-semibold text-zinc-900 dark:text-zinc-100">{conversation.title}</h1>
+            <p className="text-xs text-zinc-500 dark:text-zinc-400">
+              {t("share.readOnly")} · {expiryText(t, locale, expiresAt, now)}
+            </p>
+          </div>
+          <button
+            type="button"
+            disabled={busy}
+            onClick={() => void continueHere()}
+            className="inline-flex shrink-0 items-center rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+          >
+            {t("share.continue")}
+          </button>
+        </div>
+        {problem && (
+          <p role="alert" className="mx-auto w-full max-w-3xl px-4 pb-3 text-sm text-red-600 sm:px-6 dark:text-red-400">
+            {problem}
+          </p>
+        )}
+      </header>
+      <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6">
+        {rows.map((row) =>
+          row.kind === "user" ? (
+            <SharedUserMessage key={row.key} node={row.node} read={read} />
+          ) : (
+            <SharedReply key={row.key} nodes={row.nodes} tools={conversation.settings.tools} />
+          ),
+        )}
+      </main>
+    </div>
+  );
+}
