@@ -294,6 +294,12 @@ export const en = {
   "attachments.maxMb": "Max image size (MB)",
   "attachments.keepOriginals": "Keep originals of scaled images",
   "attachments.toolImage": "Image {index} from {name}",
+
+  "pwa.offline": "You’re offline. Your message is still here: send it once you’re back online.",
+  "pwa.update": "A new version is available",
+  "pwa.reload": "Reload",
+  "pwa.install": "Install app",
+  "pwa.installHint": "Opens in its own window, and works offline.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

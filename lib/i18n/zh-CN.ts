@@ -287,4 +287,10 @@ export const zhCN: Dictionary = {
   "attachments.maxMb": "图片大小上限（MB）",
   "attachments.keepOriginals": "保留缩小前的原图",
   "attachments.toolImage": "{name} 返回的第 {index} 张图片",
+
+  "pwa.offline": "当前处于离线状态。消息仍保留在输入框中，恢复联网后再发送。",
+  "pwa.update": "有新版本可用",
+  "pwa.reload": "重新加载",
+  "pwa.install": "安装应用",
+  "pwa.installHint": "在独立窗口中打开，离线也能使用。",
 };
