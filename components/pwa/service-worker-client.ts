@@ -13,14 +13,13 @@ export async function startServiceWorker(announce: (apply: () => void) => void):
   if (started) return;
   started = true;
   const container = navigator.serviceWorker;
-  let registration: ServiceWorkerRegistration;
-  try {
-    // The worker script is always fetched afresh when checking for updates, never from HTTP cache.
-    registration = await container.register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: "none" });
-  } catch {
-    // Refused (a private window, a browser set to block workers): the app works as before, online.
-    return;
-  }
+  // The worker script is always fetched afresh when checking for updates, never from HTTP cache.
+  const registration: ServiceWorkerRegistration | undefined = await container
+    .register(SERVICE_WORKER_URL, { scope: SERVICE_WORKER_SCOPE, updateViaCache: "none" })
+    .catch(() => undefined);
+  // Refused (a private window, a browser set to block workers, Playwright's "block" answering
+  // nothing): the app works as before, online.
+  if (!registration) return;
   watchForUpdates(registration as unknown as RegistrationLike, container, announce, () => window.location.reload());
 
   let checked = Date.now();
