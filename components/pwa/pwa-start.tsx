@@ -18,8 +18,14 @@ export function PwaStart() {
 
   useEffect(() => {
     const stopCapture = captureInstallPrompt(window);
-    // `next dev` builds no worker; a browser without service workers runs the app online only.
-    if (process.env.NODE_ENV !== "production" || !("serviceWorker" in navigator)) return stopCapture;
+    // A browser without service workers (or on plain http) runs the app online only.
+    if (!("serviceWorker" in navigator)) return stopCapture;
+    if (process.env.NODE_ENV !== "production") {
+      // `next dev` builds no worker; one left by a production build on this address would serve
+      // that build's shell when the dev server is down.
+      void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+      return stopCapture;
+    }
     const announce = (apply: () => void) =>
       showToast({ message: tRef.current("pwa.update"), action: { label: tRef.current("pwa.reload"), run: apply }, durationMs: Infinity });
     const start = () => {

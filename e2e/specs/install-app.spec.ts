@@ -1,9 +1,10 @@
-// Installing Moonlit: the manifest and its icons, the page's Open Graph and theme-colour tags, and
-// the "Install app" button that the browser's install offer brings to Settings > Appearance
-// (screenshots in both themes, for a person to look at).
+// Installing Moonlit: the manifest and its icons, the page's Open Graph and theme-colour tags, the
+// "Install app" button that the browser's install offer brings to Settings > Appearance
+// (screenshots in both themes, for a person to look at), and tabs named after their conversation.
 import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, test } from "../support/chat-test";
+import { P01 } from "../support/chat-fixtures";
+import { expect, test, upstream } from "../support/chat-test";
 
 const DIR = path.join("test-results", "screenshots");
 
@@ -91,3 +92,18 @@ for (const scheme of ["light", "dark"] as const) {
     expect(await page.evaluate(() => (window as unknown as { prompted?: number }).prompted)).toBe(1);
   });
 }
+
+test("each tab is named after its conversation, and Moonlit on a new chat", async ({ chat, page }) => {
+  await upstream.enqueue({ reply: { kind: "fixture", name: P01 } }, { reply: { kind: "fixture", name: P01 } });
+  await chat.goto();
+  await expect(page).toHaveTitle("Moonlit");
+  await chat.ask("Plan a walk along the river");
+  await expect(page).toHaveTitle("Plan a walk along the river");
+  await chat.newChatButton.click();
+  await expect(page).toHaveTitle("Moonlit");
+  await chat.ask("Name three northern birds");
+  await expect(page).toHaveTitle("Name three northern birds");
+  await chat.conversationLink("Plan a walk along the river").click();
+  await expect(chat.userMessages.first()).toContainText("Plan a walk along the river");
+  await expect(page).toHaveTitle("Plan a walk along the river");
+});
