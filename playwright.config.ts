@@ -47,6 +47,9 @@ export default defineConfig({
       ],
     },
     locale: "en-US",
+    // The app's service worker precaches every script of the build in each new context, and would
+    // answer page loads from its shell: only the specs about it allow it (test.use).
+    serviceWorkers: "block",
     trace: "retain-on-failure",
   },
   webServer: [

@@ -3,20 +3,43 @@ import { headers } from "next/headers";
 import "./globals.css";
 import { Providers } from "@/components/app/providers";
 import { serverLocale } from "@/components/i18n/server-locale";
+import { THEME_COLORS } from "@/components/theme/theme-colors";
 import { ThemeScript } from "@/components/theme/theme-script";
 import { DICTIONARIES, translator } from "@/lib/i18n/dictionaries";
+import { requestOrigin } from "./request-origin";
 
+// The tab's title starts as the app's name; the chat then names it after the open conversation
+// (useDocumentTitle), which only the browser knows. Next adds the Open Graph image
+// (app/opengraph-image.tsx, made absolute with metadataBase), the manifest and the icons.
 export async function generateMetadata(): Promise<Metadata> {
-  const t = translator(await serverLocale());
-  return { title: t("app.name"), description: t("app.description") };
+  const [locale, origin] = await Promise.all([serverLocale(), requestOrigin()]);
+  const t = translator(locale);
+  const title = t("app.name");
+  const description = t("app.description");
+  return {
+    metadataBase: origin,
+    title,
+    description,
+    applicationName: title,
+    appleWebApp: { capable: true, title, statusBarStyle: "default" },
+    openGraph: {
+      type: "website",
+      siteName: title,
+      title,
+      description,
+      locale: locale.replace("-", "_"),
+    },
+    // X reads og:image when it has no twitter:image of its own.
+    twitter: { card: "summary_large_image", title, description },
+  };
 }
 
 export const viewport: Viewport = {
   width: "device-width",
   initialScale: 1,
   themeColor: [
-    { media: "(prefers-color-scheme: light)", color: "#ffffff" },
-    { media: "(prefers-color-scheme: dark)", color: "#0b1020" },
+    { media: "(prefers-color-scheme: light)", color: THEME_COLORS.light },
+    { media: "(prefers-color-scheme: dark)", color: THEME_COLORS.dark },
   ],
 };
 

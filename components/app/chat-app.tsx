@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
 import { useCallback, useEffect, useState } from "react";
 import { ChatScreen, preloadThread } from "@/components/chat/chat-screen";
+import { PwaStart } from "@/components/pwa/pwa-start";
 import { SEARCH_INPUT_ID, Sidebar } from "@/components/sidebar/sidebar";
 import { Toaster } from "@/components/ui/toaster";
 import { useMediaQuery } from "@/components/ui/use-media-query";
@@ -104,6 +105,7 @@ export function ChatApp() {
       {settingsLoaded && <SettingsSheet open={settingsOpen} conversationId={conversationId} onClose={() => setSettingsOpen(false)} />}
       {shortcutsOpen !== null && <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
       <Toaster />
+      <PwaStart />
     </div>
   );
 }

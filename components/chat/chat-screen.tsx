@@ -11,6 +11,7 @@ import { useCallback } from "react";
 import { ChatHeader } from "@/components/app/chat-header";
 import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
+import { useDocumentTitle } from "@/components/app/use-document-title";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine/error-reporter";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
@@ -44,6 +45,7 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
   const record = conversation.data ?? null;
   const settings = record?.settings ?? defaults;
   const missing = conversationId !== null && !conversation.isPending && record === null;
+  useDocumentTitle(record?.title ?? null);
 
   // Resolves once the prompt is stored; rejects (after a toast) when it was not, so the composer can
   // give the text back.

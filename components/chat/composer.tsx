@@ -4,13 +4,15 @@
 // method is composing. While the conversation's engine run is on (every turn and tool round of it)
 // the button becomes Stop; Escape stops too, when pressed in the message box or with nothing focused.
 // It reads only whether a run is on, never the reply itself, so typing stays quick during a stream.
-// A send that fails puts the text and files back. An image address pasted alone can go as the image.
+// A send that fails puts the text and files back; offline, nothing is taken from the box at all. An
+// image address pasted alone can go as the image.
 
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
+import { showToast } from "@/components/ui/toast-store";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine/error-reporter";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
@@ -96,6 +98,11 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
 
   const send = () => {
     if (!sendable || running) return;
+    // Offline nothing could reach the model: say so, and leave the draft where it is.
+    if (!navigator.onLine) {
+      showToast({ message: t("pwa.offline") });
+      return;
+    }
     const sentText = text;
     const taken = takeDraft();
     const sentAttachments = canAttach ? taken : [];

@@ -1,8 +1,10 @@
 "use client";
 
-// Theme and language; both apply at once (the UI switches language live).
+// Theme and language; both apply at once (the UI switches language live). And "Install app", while
+// the browser offers it.
 
 import { useT } from "@/components/i18n/i18n-provider";
+import { InstallAppButton } from "@/components/pwa/install-app-button";
 import { usePreferencesStore, type Locale, type Theme } from "@/lib/chat/stores/preferences-store";
 import { Section, SelectField } from "./field";
 
@@ -38,6 +40,7 @@ export function AppearanceSection() {
         ]}
         onChange={(choice) => setLocale(choice === "auto" ? null : (choice as Exclude<Locale, null>))}
       />
+      <InstallAppButton />
     </Section>
   );
 }

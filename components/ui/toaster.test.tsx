@@ -52,4 +52,15 @@ describe("Toaster", () => {
     expect(onExpire).toHaveBeenCalledOnce();
     expect(run).not.toHaveBeenCalled();
   });
+
+  it("keeps a toast with no end until it is acted on or closed", () => {
+    const run = vi.fn();
+    const view = render(<Toaster />);
+    act(() => void showToast({ message: "A new version is available", action: { label: "Reload", run }, durationMs: Infinity }));
+    advance(24 * 60 * 60 * 1000);
+    expect(toastCount()).toBe(1);
+    click(byRole(view.container, "button", "Reload")[0]);
+    expect(run).toHaveBeenCalledOnce();
+    expect(toastCount()).toBe(0);
+  });
 });

@@ -1,7 +1,8 @@
 "use client";
 
 // A timeout that stands still while paused and resumes with the time it had left, so a toast stays
-// while someone reads it (hover) or reaches its button (focus), however slowly.
+// while someone reads it (hover) or reaches its button (focus), however slowly. An infinite duration
+// never ends (setTimeout would take it as 0).
 
 import { useEffect, useRef } from "react";
 
@@ -12,7 +13,7 @@ export function usePausableTimeout(durationMs: number, paused: boolean, onDone: 
     done.current = onDone;
   });
   useEffect(() => {
-    if (paused) return;
+    if (paused || !Number.isFinite(remaining.current)) return;
     const started = Date.now();
     const timer = setTimeout(() => done.current(), remaining.current);
     return () => {

@@ -27,6 +27,8 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
     ["components/forbidden.tsx", 'export { getEnv } from "@/lib/server/env";\n', /UI may import only/],
     ["lib/i18n/forbidden.ts", 'export type { MessageNode } from "@/lib/protocol/message";\n', /I18n may import only/],
     ["app/api/forbidden/route.ts", 'export { Providers } from "@/components/app/providers";\n', /Routes may import only/],
+    ["lib/pwa/forbidden.ts", 'export { openDatabase } from "@/lib/db/database";\n', /Worker may import only Worker, Markdown/],
+    ["lib/chat/forbidden-worker.ts", 'export { SKIP_WAITING } from "@/lib/pwa/contract";\n', /Engine may import only/],
   ])("%s: a forbidden import fails lint", async (file, code, message) => {
     const errors = await houseErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -39,6 +41,7 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
     ["components/allowed.tsx", 'export { getAppEngine } from "@/lib/chat/engine/app-engine";\n'],
     ["app/api/allowed/route.ts", 'export { getEnv } from "@/lib/server/env";\n'],
     ["lib/server/allowed.ts", 'export { en } from "@/lib/i18n/en";\n'],
+    ["components/allowed-worker.ts", 'export { SKIP_WAITING } from "@/lib/pwa/contract";\n'],
   ])("%s: an allowed import passes", async (file, code) => {
     expect(await houseErrors(file, code)).toEqual([]);
   });

@@ -360,6 +360,11 @@ export const en = {
   "share.fail.unavailable.hint": "Try again later.",
   "share.fail.network.title": "Couldn't reach Moonlit",
   "share.fail.network.hint": "Check your connection and reload.",
+  "pwa.offline": "You’re offline. Your message is still here: send it once you’re back online.",
+  "pwa.update": "A new version is available",
+  "pwa.reload": "Reload",
+  "pwa.install": "Install app",
+  "pwa.installHint": "Opens in its own window, and works offline.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

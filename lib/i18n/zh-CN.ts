@@ -353,4 +353,9 @@ export const zhCN: Dictionary = {
   "share.fail.unavailable.hint": "请稍后再试。",
   "share.fail.network.title": "无法连接 Moonlit",
   "share.fail.network.hint": "请检查网络后重新加载。",
+  "pwa.offline": "当前处于离线状态。消息仍保留在输入框中，恢复联网后再发送。",
+  "pwa.update": "有新版本可用",
+  "pwa.reload": "重新加载",
+  "pwa.install": "安装应用",
+  "pwa.installHint": "在独立窗口中打开，离线也能使用。",
 };

@@ -22,6 +22,10 @@ describe("gatePage", () => {
     for (const path of ["/unlock", "/s/abc123", "/api/share/abc123", "/api/status", "/_next/static/chunks/a.js", "/favicon.ico"]) {
       expect(gatePage(page(path), locked), path).toBe("pass");
     }
+    // The install assets: the manifest's icons, the worker, the link preview.
+    for (const path of ["/icons/192.png", "/apple-icon", "/opengraph-image", "/serwist/sw.js", "/manifest.webmanifest", "/icon.svg"]) {
+      expect(gatePage(page(path), locked), path).toBe("pass");
+    }
     // Only exactly those: a look-alike is still a page.
     expect(gatePage(page("/unlocked"), locked)).toBe("unlock");
     expect(gatePage(page("/share/abc"), locked)).toBe("unlock");

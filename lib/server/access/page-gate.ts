@@ -13,8 +13,12 @@ export type PageGate = "pass" | "unlock" | "host_not_allowed";
 
 type GateEnv = Pick<ServerEnv, "accessCodes" | "accessCookieSecret" | "apiKey" | "allowedHosts">;
 
+/** What a browser fetches to install the app or show a link preview: no one's data. */
+const APP_ASSETS = ["/apple-icon", "/opengraph-image"];
+
 function isOpenPath(path: string): boolean {
   if (path === "/unlock" || path.startsWith("/s/")) return true;
+  if (APP_ASSETS.includes(path) || path.startsWith("/icons/") || path.startsWith("/serwist/")) return true;
   if (path.startsWith("/api/") || path.startsWith("/_next/")) return true;
   return path.slice(path.lastIndexOf("/") + 1).includes(".");
 }

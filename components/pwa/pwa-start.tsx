@@ -1,0 +1,50 @@
+"use client";
+
+// Starts the app's offline and install support without slowing its start: the install offer is
+// kept from the first render, and the service worker's code loads once the page is loaded and idle.
+
+import { useEffect, useRef } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { showToast } from "@/components/ui/toast-store";
+import { captureInstallPrompt } from "./install-prompt";
+
+export function PwaStart() {
+  const t = useT();
+  // The notice is worded when it shows, in the language of that moment.
+  const tRef = useRef(t);
+  useEffect(() => {
+    tRef.current = t;
+  });
+
+  useEffect(() => {
+    const stopCapture = captureInstallPrompt(window);
+    // A browser without service workers (or on plain http) runs the app online only.
+    if (!("serviceWorker" in navigator)) return stopCapture;
+    if (process.env.NODE_ENV !== "production") {
+      // `next dev` builds no worker; one left by a production build on this address would serve
+      // that build's shell when the dev server is down.
+      void navigator.serviceWorker.getRegistrations().then((registrations) => registrations.forEach((registration) => void registration.unregister()));
+      return stopCapture;
+    }
+    const announce = (apply: () => void) =>
+      showToast({ message: tRef.current("pwa.update"), action: { label: tRef.current("pwa.reload"), run: apply }, durationMs: Infinity });
+    const start = () => {
+      const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+      idle(() => {
+        import("./service-worker-client").then(
+          (module) => module.startServiceWorker(announce),
+          () => {
+            // The code could not be fetched (offline on a first visit): the next start tries again.
+          },
+        );
+      });
+    };
+    if (document.readyState === "complete") start();
+    else window.addEventListener("load", start, { once: true });
+    return () => {
+      window.removeEventListener("load", start);
+      stopCapture();
+    };
+  }, []);
+  return null;
+}
