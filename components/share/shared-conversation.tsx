@@ -4,6 +4,7 @@
 // Moonlit (which imports it into this browser's own conversations and opens it), then the messages.
 
 import { useRouter } from "next/navigation";
+import { useDocumentTitle } from "@/components/app/use-document-title";
 import { useMemo, useState } from "react";
 import { errorText } from "@/components/i18n/error-text";
 import { useI18n } from "@/components/i18n/i18n-provider";
@@ -28,6 +29,7 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
   const [problem, setProblem] = useState<string | null>(null);
   const [now] = useState(Date.now);
   const { conversation, read } = branch;
+  useDocumentTitle(conversation.title);
 
   const continueHere = async () => {
     setBusy(true);

@@ -112,6 +112,7 @@ test("a shared conversation opens from the link alone, read-only, continues in t
   const other = new ChatPage(guest.page);
   await guest.page.goto(url);
   await expect(heading(guest.page, title)).toBeVisible();
+  await expect(guest.page).toHaveTitle(title);
   await expect(guest.page.getByText(/Read-only shared copy · Expires /)).toBeVisible();
   await expect(other.userMessages).toHaveCount(3);
   await expect(other.assistantMessages).toHaveCount(3);
