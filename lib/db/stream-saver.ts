@@ -6,6 +6,7 @@
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
 import { updateMessage } from "./messages";
+import { browserLocks, heldReplyIds, type Locks } from "./reply-locks";
 import { StorageError, toStorageError, writeTransaction } from "./storage-error";
 
 export interface StreamSaverOptions {
@@ -113,22 +114,31 @@ export function createStreamSaver(db: MoonlitDB, messageId: string, options: Str
 }
 
 /**
- * At app start: a turn still marked "streaming" lost its stream in a reload or crash. If another tab
- * is in fact still streaming it, that tab's next batch writes "streaming" back, so the race heals.
+ * At app start: a turn still marked "streaming" lost its stream in a reload or crash, unless some
+ * tab holds its reply lock (see reply-locks.ts) and is still writing it: that one is left alone,
+ * with its partial. Candidates are read before the locks are queried and checked again in the
+ * transaction, so a stream that starts meanwhile (lock first, then its row) is never a candidate.
  */
-export async function markInterruptedStreams(db: MoonlitDB): Promise<number> {
+export async function markInterruptedStreams(db: MoonlitDB, locks: Locks | null = browserLocks()): Promise<number> {
+  const candidates = await db.messages.where("status").equals("streaming").primaryKeys();
+  const held = await heldReplyIds(locks);
   return writeTransaction(db, [db.messages, db.partials], async () => {
-    const stranded = await db.messages.where("status").equals("streaming").toArray();
     let marked = 0;
-    for (const node of stranded) {
-      if (node.role !== "assistant") continue;
+    for (const id of candidates) {
+      if (held.has(id)) continue;
+      const node = await db.messages.get(id);
+      if (node?.role !== "assistant" || node.status !== "streaming") continue;
       // The last batch holds what arrived before the stream was lost.
-      const partial = await db.partials.get(node.id);
+      const partial = await db.partials.get(id);
       const interrupted: AssistantNode = { ...(partial ?? node), status: "interrupted" };
       await db.messages.put(interrupted);
       marked++;
     }
-    await db.partials.clear();
+    // Drop every partial no live stream can still need: the ones just marked and any orphans.
+    for (const id of await db.partials.toCollection().primaryKeys()) {
+      const node = await db.messages.get(id);
+      if (node?.role !== "assistant" || node.status !== "streaming") await db.partials.delete(id);
+    }
     return marked;
   });
 }

@@ -2,6 +2,7 @@
 // fetch, a fake clock and fake tool runners.
 
 import type { MoonlitDB } from "@/lib/db/database";
+import { browserLocks, type Locks } from "@/lib/db/reply-locks";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
@@ -25,6 +26,8 @@ export interface EngineDeps {
   saveIntervalMs?: number;
   /** Runs the built-in tools (Calculator, Date and time, Run JavaScript); the real ones by default. */
   runBuiltinTool?: BuiltinToolRunner;
+  /** Web Locks, to tell other tabs which reply this one is writing; null where there are none. */
+  locks?: Locks | null;
   /** Failures outside a turn's own error (storage, a vanished conversation). */
   onError?: (error: unknown) => void;
 }
@@ -44,6 +47,7 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
     defaultSettings,
     saveIntervalMs: 300,
     runBuiltinTool,
+    locks: browserLocks(),
     onError: (error) => console.error("Moonlit engine:", error),
     ...given,
   };

@@ -64,16 +64,18 @@ export interface StreamOptions {
   then?: "hang" | "fail";
   /** Called when the stream reaches `stopAfter`. */
   onPause?: () => void;
+  /** Instead of `then`: pause at `stopAfter` until this settles, then send the rest. */
+  resume?: Promise<void>;
 }
 
 /** An SSE response that hands out one event per read, as a slow upstream would. */
 export function sseResponse(body: string | Uint8Array, options: StreamOptions = {}): Responder {
   const text = typeof body === "string" ? body : new TextDecoder().decode(body);
   const events = splitEvents(text);
-  const limit = options.stopAfter ?? events.length;
   return (signal) => {
     const encoder = new TextEncoder();
     let next = 0;
+    let limit = options.stopAfter ?? events.length;
     const stream = new ReadableStream<Uint8Array>(
       {
         start(controller) {
@@ -86,6 +88,11 @@ export function sseResponse(body: string | Uint8Array, options: StreamOptions = 
             return;
           }
           options.onPause?.();
+          if (options.resume && limit < events.length) {
+            limit = events.length;
+            // A pull that enqueues nothing is not called again: send the next event on resuming.
+            return options.resume.then(() => controller.enqueue(encoder.encode(events[next++])));
+          }
           if (options.then === "fail") controller.error(new TypeError("network error"));
           else if (options.then === "hang") return new Promise<void>(() => undefined);
           else controller.close();

@@ -3,6 +3,8 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/database";
 import { getConversation } from "@/lib/db/conversations";
 import { listMessages } from "@/lib/db/message-tree";
+import { createFakeLocks } from "@/lib/db/fake-locks";
+import { heldReplyIds } from "@/lib/db/reply-locks";
 import { markInterruptedStreams } from "@/lib/db/stream-saver";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import { loadErrorFixture, loadFixture } from "@/lib/protocol/fixtures/load";
@@ -189,6 +191,34 @@ describe("engine: one turn", () => {
     h.engine.stop(id);
     await h.engine.settled(id);
     reloaded.close();
+  });
+
+  it("a tab opening mid-stream leaves a reply another tab is writing alone, and the reply completes", async () => {
+    const locks = createFakeLocks();
+    const h = engineHarness({ locks });
+    let resume = () => {};
+    const paused = new Promise<void>((resolve) => {
+      const until = new Promise<void>((r) => (resume = r));
+      h.gateway.reply(sseResponse(loadFixture("p01_anthropic_plain_text").sse, { stopAfter: 15, resume: until, onPause: resolve }));
+    });
+    const id = await h.engine.send(null, { text: "hi" });
+    await paused;
+    const secondTab = openDatabase(h.db.name);
+    await expect.poll(async () => (await secondTab.partials.toArray()).map(textOf)[0] ?? "").not.toBe("");
+
+    expect(await markInterruptedStreams(secondTab, locks)).toBe(0);
+    expect((await secondTab.partials.toArray()).length).toBe(1);
+    expect(assistants(await listMessages(secondTab, id))[0].status).toBe("streaming");
+
+    resume();
+    await h.engine.settled(id);
+    const [reply] = assistants(await listMessages(secondTab, id));
+    expect(reply.status).toBe("complete");
+    expect(textOf(reply)).toBe(textOf(assistants(await listMessages(h.db, id))[0]));
+    // The stream is over and its lock freed: a later start-up finds nothing to mark.
+    expect(await heldReplyIds(locks)).toEqual(new Set());
+    expect(await markInterruptedStreams(secondTab, locks)).toBe(0);
+    secondTab.close();
   });
 });
 

@@ -6,6 +6,7 @@ import { buildAnthropicRequest } from "@/lib/chat/request/build-anthropic-reques
 import { buildOpenAIRequest } from "@/lib/chat/request/build-openai-request";
 import { newId } from "@/lib/db/ids";
 import { addMessage } from "@/lib/db/messages";
+import { holdReplyLock } from "@/lib/db/reply-locks";
 import { createStreamSaver } from "@/lib/db/stream-saver";
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
 import { requestedFormat } from "@/lib/protocol/output-format";
@@ -86,7 +87,15 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     error = invalidRequestError(cause);
   }
 
-  await addMessage(ctx.db, node);
+  // The lock is held before the row says "streaming", so no other tab's start-up can see the row
+  // without the lock and mark a live reply interrupted.
+  const releaseLock = await holdReplyLock(ctx.locks, node.id);
+  try {
+    await addMessage(ctx.db, node);
+  } catch (cause) {
+    releaseLock();
+    throw cause;
+  }
   ctx.liveStream.getState().start(conversationId, node, ctx.now());
   const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
   const onChange = () => {
@@ -109,6 +118,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   try {
     await saver.finish(node);
   } finally {
+    releaseLock();
     ctx.liveStream.getState().end(conversationId, node.id);
   }
   return node;
