@@ -33,7 +33,8 @@ export function DataSection({ conversationId, title }: { conversationId: string 
   const exportAll = () =>
     run(async () => {
       if (!db) return;
-      const { exportJson } = await import("@/lib/db/export");
+      const [{ exportJson }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/export"), import("@/lib/db/persist-storage")]);
+      void requestPersistentStorage();
       download(`moonlit-${new Date().toISOString().slice(0, 10)}.json`, "application/json", await exportJson(db));
     });
 
@@ -48,14 +49,15 @@ export function DataSection({ conversationId, title }: { conversationId: string 
     if (!db) return;
     setState({ kind: "running", done: 0, total: 0 });
     try {
-      const [{ importJson }, text] = await Promise.all([import("@/lib/db/import"), file.text()]);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(text);
-      } catch {
-        throw new Error(t("settings.importNotJson"));
-      }
-      const summary = await importJson(db, parsed, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
+      const [{ importJson }, { readImportFile }, { requestPersistentStorage }] = await Promise.all([
+        import("@/lib/db/import"),
+        import("@/lib/db/import-file"),
+        import("@/lib/db/persist-storage"),
+      ]);
+      void requestPersistentStorage();
+      const read = await readImportFile(file);
+      if (!read.ok) throw new Error(read.reason === "tooLarge" ? t("settings.importTooLarge", { limit: "500 MB" }) : t("settings.importNotJson"));
+      const summary = await importJson(db, read.data, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
       setState({ kind: "done", count: summary.conversations.added + summary.conversations.replaced });
     } catch (error) {
       setState({ kind: "error", message: errorText(error, t) });

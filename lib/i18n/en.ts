@@ -365,6 +365,8 @@ export const en = {
   "pwa.reload": "Reload",
   "pwa.install": "Install app",
   "pwa.installHint": "Opens in its own window, and works offline.",
+  // Tabs and export (issue 9)
+  "settings.importTooLarge": "The file is over {limit}.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

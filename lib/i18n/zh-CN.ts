@@ -358,4 +358,6 @@ export const zhCN: Dictionary = {
   "pwa.reload": "重新加载",
   "pwa.install": "安装应用",
   "pwa.installHint": "在独立窗口中打开，离线也能使用。",
+  // 标签页与导出（issue 9）
+  "settings.importTooLarge": "文件超过 {limit}。",
 };

@@ -1,0 +1,26 @@
+// Asks the browser to keep this site's storage through disk pressure: without it, IndexedDB is
+// "best effort" and may be evicted with every conversation in it. Asked once the person has data
+// worth keeping (on export or import); the browser may grant it silently, prompt, or refuse.
+
+export type PersistableStorage = Pick<StorageManager, "persist" | "persisted">;
+
+let asked: Promise<boolean> | null = null;
+
+function browserStorage(): PersistableStorage | undefined {
+  return typeof navigator !== "undefined" && typeof navigator.storage?.persist === "function" ? navigator.storage : undefined;
+}
+
+/** True when storage is (now) persistent. Asks at most once per page load; never throws. */
+export function requestPersistentStorage(storage: PersistableStorage | undefined = browserStorage()): Promise<boolean> {
+  if (!storage) return Promise.resolve(false);
+  asked ??= storage
+    .persisted()
+    .then((already) => already || storage.persist())
+    .catch(() => false);
+  return asked;
+}
+
+/** For tests: forget that it was asked. */
+export function resetPersistRequest(): void {
+  asked = null;
+}
