@@ -39,6 +39,12 @@ test("the standalone server serves the app and relays a chat", async ({ chat, pa
   const requests = await upstream.requests();
   expect(requests[0]?.headers["x-api-key"] ?? requests[0]?.headers.authorization).toContain("test-key-standalone");
 
+  // pino works from the standalone tree: the chat's request is one JSON line, without the key.
+  await expect.poll(() => server?.output() ?? "").toContain('"msg":"gateway request"');
+  const line = server!.output().split("\n").find((text) => text.includes('"msg":"gateway request"'))!;
+  expect(JSON.parse(line)).toMatchObject({ route: "/api/anthropic/v1/messages", status: 200, upstream: "primary" });
+  expect(server!.output()).not.toContain("test-key-standalone");
+
   // proxy.ts runs there too: pages carry the CSP.
   const response = await page.request.get("/");
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
