@@ -12,6 +12,9 @@ const nextConfig: NextConfig = {
   async headers() {
     return [{ source: "/:path*", headers: [{ key: "X-Content-Type-Options", value: "nosniff" }] }];
   },
+  // `.next/standalone` holds a server.js with only the files it needs: what the Docker image ships
+  // (Dockerfile). `npm start` (next start) still serves the same build.
+  output: "standalone",
   // Lets a benchmark or a second checkout build beside the usual output without clobbering it.
   distDir: process.env.NEXT_DIST_DIR || ".next",
   // `npm test` type-checks the whole project (tests included) first; the build need not repeat it.

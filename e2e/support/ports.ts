@@ -2,7 +2,7 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 
-// E2E_PORT_OFFSET moves all three, so two checkouts on one machine can run their suites at once.
+// E2E_PORT_OFFSET moves them all, so two checkouts on one machine can run their suites at once.
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const UPSTREAM_PORT = 4010 + offset;
@@ -10,6 +10,8 @@ export const UPSTREAM_PORT = 4010 + offset;
 export const APP_PORT = 3100 + offset;
 /** The built app with no API key (demo mode), guarded by access codes. */
 export const DEMO_PORT = 3101 + offset;
+/** The standalone server (node .next/standalone/server.js), started by its own spec. */
+export const STANDALONE_PORT = 3102 + offset;
 export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 
 export const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;

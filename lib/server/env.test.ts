@@ -21,6 +21,7 @@ describe("parseEnv", () => {
       trustProxyHops: 0,
       allowedHosts: [],
       allowUserKeys: false,
+      logLevel: "info",
     });
   });
 
@@ -90,7 +91,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ ALLOW_USER_KEYS: "false" }).allowUserKeys).toBe(false);
   });
 
+  it("reads LOG_LEVEL in any case", () => {
+    expect(parseEnv({ LOG_LEVEL: " Debug " }).logLevel).toBe("debug");
+    expect(parseEnv({ LOG_LEVEL: "silent" }).logLevel).toBe("silent");
+    expect(parseEnv({ LOG_LEVEL: "" }).logLevel).toBe("info");
+  });
+
   it.each([
+    ["LOG_LEVEL", "verbose"],
     ["ALLOW_USER_KEYS", "yes please"],
     ["TRUST_PROXY_HOPS", "-1"],
     ["TRUST_PROXY_HOPS", "one"],

@@ -6,6 +6,8 @@ import { z } from "zod";
 
 const MIB = 1024 * 1024;
 
+const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
+
 const optionalText = z
   .string()
   .optional()
@@ -112,6 +114,12 @@ const schema = z.object({
     .transform((value) => (value ?? "").trim().toLowerCase())
     .pipe(z.enum(["", "true", "false", "1", "0"], { message: "must be true or false" }))
     .transform((value) => value === "true" || value === "1"),
+  // How much the server logs (one JSON line per gateway request at info).
+  LOG_LEVEL: z
+    .string()
+    .optional()
+    .transform((value) => (value ?? "").trim().toLowerCase() || "info")
+    .pipe(z.enum(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(", ")}` })),
 });
 
 export interface ServerEnv {
@@ -134,6 +142,7 @@ export interface ServerEnv {
   trustProxyHops: number;
   allowedHosts: string[];
   allowUserKeys: boolean;
+  logLevel: (typeof LOG_LEVELS)[number];
 }
 
 export class EnvError extends Error {
@@ -167,6 +176,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     trustProxyHops: env.TRUST_PROXY_HOPS,
     allowedHosts: env.ALLOWED_HOSTS,
     allowUserKeys: env.ALLOW_USER_KEYS,
+    logLevel: env.LOG_LEVEL,
   };
 }
 
