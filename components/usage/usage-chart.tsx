@@ -25,6 +25,10 @@ interface Props {
   height?: number;
 }
 
+const DAY = 86_400;
+const HALF_DAY = DAY / 2;
+const DAY_STEPS = [1, 2, 7, 14, 28].map((days) => days * DAY);
+
 function options(UPlot: typeof uPlot, props: Props, width: number, text: string, locale: string): uPlot.Options {
   const { series, kind = "line", percent = false, height = 180 } = props;
   const compact = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
@@ -35,9 +39,11 @@ function options(UPlot: typeof uPlot, props: Props, width: number, text: string,
     height,
     legend: { show: false },
     cursor: { drag: { x: false, y: false } },
-    scales: { x: { time: true }, y: percent ? { range: [0, 1] } : { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
+    // Bars sit on their day, so the axis gets half a day either side for the first and last.
+    scales: { x: { time: true, range: kind === "bars" ? (_u, min, max) => [min - HALF_DAY, max + HALF_DAY] : undefined }, y: percent ? { range: [0, 1] } : { range: (_u, _min, max) => [0, Math.max(1, max) * 1.1] } },
     axes: [
-      { ...axis, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { month: "short", day: "numeric" })) },
+      // Whole days only: a day is the smallest step the data has.
+      { ...axis, incrs: DAY_STEPS, values: (_u, splits) => splits.map((s) => new Date(s * 1000).toLocaleDateString(locale, { month: "short", day: "numeric" })) },
       { ...axis, size: 52, values: (_u, splits) => splits.map((v) => (percent ? `${Math.round(v * 100)}%` : compact.format(v))) },
     ],
     series: [
