@@ -3,6 +3,7 @@
 // The conversations column. On wide screens it sits beside the chat (and can be collapsed); on a
 // phone it is a drawer over the chat, opened by the header's toggle.
 
+import Link from "next/link";
 import { useRef } from "react";
 import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -90,6 +91,15 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
         <nav ref={navRef} aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
           <ConversationList search={search} activeId={activeId} scrollRef={navRef} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
         </nav>
+        <div className="border-t border-zinc-200 px-3 py-2 dark:border-zinc-800">
+          <Link
+            href="/usage"
+            prefetch={false}
+            className="block rounded-lg px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+          >
+            {t("usageView.open")}
+          </Link>
+        </div>
       </aside>
     </>
   );
