@@ -1,7 +1,7 @@
 "use client";
 
-// The bar above the chat: sidebar toggle, the conversation's title and token total, Share (for a
-// conversation that exists) and Settings.
+// The bar above the chat: sidebar toggle, the conversation's title, the Model picker, the context
+// meter and token total, Share (for a conversation that exists) and Settings.
 // It also carries "New chat" whenever the sidebar's own is out of sight: always on a phone (the
 // sidebar is a drawer there), and on a wide screen while the sidebar is collapsed. Never both at once.
 
@@ -10,7 +10,9 @@ import { NewChatIcon, SettingsIcon, SidebarIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useUiStore } from "@/components/app/ui-store";
 import { ShareButton } from "@/components/share/share-button";
+import { ContextMeter } from "./context-meter";
 import { ConversationTotal } from "./conversation-total";
+import { HeaderModelPicker } from "./header-model-picker";
 
 interface Props {
   conversationId: string | null;
@@ -29,6 +31,8 @@ export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, 
         <SidebarIcon width={18} height={18} />
       </IconButton>
       <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title ?? ""}</h1>
+      <HeaderModelPicker conversationId={conversationId} />
+      {conversationId && <ContextMeter conversationId={conversationId} />}
       {conversationId && <ConversationTotal conversationId={conversationId} />}
       {conversationId && title !== null && <ShareButton conversationId={conversationId} title={title} />}
       <IconButton label={t("chat.new")} onClick={onNewChat} className={sidebarOpen ? "md:hidden" : undefined}>
