@@ -26,21 +26,27 @@ export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, 
   const t = useT();
   const sidebarOpen = useUiStore((state) => state.sidebarOpen);
   return (
-    <header className="flex h-12 shrink-0 items-center gap-2 border-b border-zinc-200/70 px-2 sm:px-3 dark:border-zinc-800/70">
-      <IconButton label={t("sidebar.toggle")} onClick={onToggleSidebar}>
-        <SidebarIcon width={18} height={18} />
-      </IconButton>
-      <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title ?? ""}</h1>
-      <HeaderModelPicker conversationId={conversationId} />
-      {conversationId && <ContextMeter conversationId={conversationId} />}
-      {conversationId && <ConversationTotal conversationId={conversationId} />}
-      {conversationId && title !== null && <ShareButton conversationId={conversationId} title={title} />}
-      <IconButton label={t("chat.new")} onClick={onNewChat} className={sidebarOpen ? "md:hidden" : undefined}>
-        <NewChatIcon width={18} height={18} />
-      </IconButton>
-      <IconButton label={t("settings.open")} onClick={onOpenSettings}>
-        <SettingsIcon width={18} height={18} />
-      </IconButton>
-    </header>
+    // A container: in a narrow chat column (a phone, or beside the sidebar) the model controls and the
+    // meter take a second row instead of squeezing the title out.
+    <div className="@container shrink-0">
+      <header className="flex min-h-12 flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200/70 px-2 py-1.5 sm:px-3 @4xl:h-12 @4xl:flex-nowrap @4xl:py-0 dark:border-zinc-800/70">
+        <IconButton label={t("sidebar.toggle")} onClick={onToggleSidebar}>
+          <SidebarIcon width={18} height={18} />
+        </IconButton>
+        <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title ?? ""}</h1>
+        <div className="order-last flex w-full min-w-0 items-center gap-2 @4xl:order-none @4xl:w-auto">
+          <HeaderModelPicker conversationId={conversationId} />
+          {conversationId && <ContextMeter conversationId={conversationId} />}
+        </div>
+        {conversationId && <ConversationTotal conversationId={conversationId} />}
+        {conversationId && title !== null && <ShareButton conversationId={conversationId} title={title} />}
+        <IconButton label={t("chat.new")} onClick={onNewChat} className={sidebarOpen ? "md:hidden" : undefined}>
+          <NewChatIcon width={18} height={18} />
+        </IconButton>
+        <IconButton label={t("settings.open")} onClick={onOpenSettings}>
+          <SettingsIcon width={18} height={18} />
+        </IconButton>
+      </header>
+    </div>
   );
 }

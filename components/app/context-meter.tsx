@@ -40,7 +40,7 @@ export function ContextMeter({ conversationId }: { conversationId: string }) {
         data-warning={warn || undefined}
         className={`flex shrink-0 items-center gap-1.5 text-xs tabular-nums ${warn ? "font-medium text-amber-700 dark:text-amber-400" : "text-zinc-500 dark:text-zinc-400"}`}
       >
-        <span aria-hidden className="h-1.5 w-8 overflow-hidden rounded-full bg-zinc-200 sm:w-12 dark:bg-zinc-800">
+        <span aria-hidden className="h-1.5 w-12 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
           <span
             className={`block h-full rounded-full ${warn ? "bg-amber-500" : "bg-indigo-500"}`}
             style={{ width: `${Math.max(share * 100, 2)}%` }}
@@ -52,13 +52,11 @@ export function ContextMeter({ conversationId }: { conversationId: string }) {
         <button
           type="button"
           onClick={() => setSummarising((n) => n + 1)}
+          aria-label={t("context.summarise")}
           title={t("context.summarise")}
           className="h-8 shrink-0 rounded-lg border border-amber-300 bg-amber-50 px-2 text-xs font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200 dark:hover:bg-amber-900/50"
         >
-          <span className="sr-only sm:not-sr-only">{t("context.summarise")}</span>
-          <span aria-hidden className="sm:hidden">
-            {t("context.summariseShort")}
-          </span>
+          {t("context.summariseShort")}
         </button>
       )}
       {summarising > 0 && (

@@ -28,7 +28,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
         title={hint}
         value={settings.model}
         onChange={(event) => update(modelChange(settings, event.target.value as ModelId))}
-        className={`${SELECT} max-w-[8.5rem] sm:max-w-none`}
+        className={`${SELECT} max-w-[11rem]`}
       >
         {MODEL_IDS.map((id) => (
           <option key={id} value={id}>
@@ -36,7 +36,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
           </option>
         ))}
       </select>
-      <span id={hintId} className="hidden truncate text-xs text-zinc-500 xl:inline dark:text-zinc-400">
+      <span id={hintId} className="hidden truncate text-xs text-zinc-500 @lg:inline @4xl:hidden @6xl:inline dark:text-zinc-400">
         {hint}
       </span>
       {hasEffort && (
@@ -45,7 +45,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
           title={t("settings.effort")}
           value={settings.effort}
           onChange={(event) => update({ effort: event.target.value as Effort })}
-          className={`${SELECT} max-w-[5rem] sm:max-w-none`}
+          className={SELECT}
         >
           {EFFORTS.map((effort) => (
             <option key={effort} value={effort}>

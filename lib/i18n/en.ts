@@ -372,7 +372,7 @@ export const en = {
   "context.value": "{percent}% of {total} tokens",
   "context.estimate": "About {percent}% of {total} tokens",
   "context.summarise": "Start a new chat from a summary",
-  "context.summariseShort": "Summarise",
+  "context.summariseShort": "New chat from a summary",
   "summary.title": "New chat from a summary",
   "summary.prompt":
     "Summarise our conversation so far so it can continue in a new chat: the goal, key facts and decisions, and what is still open. Reply with the summary only.",

@@ -365,7 +365,7 @@ export const zhCN: Dictionary = {
   "context.value": "{total} 个 token 的 {percent}%",
   "context.estimate": "约为 {total} 个 token 的 {percent}%",
   "context.summarise": "用摘要开始新对话",
-  "context.summariseShort": "摘要",
+  "context.summariseShort": "用摘要开新对话",
   "summary.title": "用摘要开始新对话",
   "summary.prompt": "请总结我们目前的对话，以便在新对话中继续：目标、关键事实与决定，以及尚未解决的问题。只回复摘要。",
   "summary.intro": "我们之前对话的摘要：",
