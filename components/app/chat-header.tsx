@@ -26,15 +26,15 @@ export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, 
   const t = useT();
   const sidebarOpen = useUiStore((state) => state.sidebarOpen);
   return (
-    // A container: in a narrow chat column (a phone, or beside the sidebar) the model controls and the
+    // A container: in a narrow chat column (a phone, a tablet, a small window beside the sidebar) the model controls and the
     // meter take a second row instead of squeezing the title out.
     <div className="@container shrink-0">
-      <header className="flex min-h-12 flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200/70 px-2 py-1.5 sm:px-3 @4xl:h-12 @4xl:flex-nowrap @4xl:py-0 dark:border-zinc-800/70">
+      <header className="flex min-h-12 flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200/70 px-2 py-1.5 sm:px-3 @5xl:h-12 @5xl:flex-nowrap @5xl:py-0 dark:border-zinc-800/70">
         <IconButton label={t("sidebar.toggle")} onClick={onToggleSidebar}>
           <SidebarIcon width={18} height={18} />
         </IconButton>
         <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title ?? ""}</h1>
-        <div className="order-last flex w-full min-w-0 items-center gap-2 @4xl:order-none @4xl:w-auto">
+        <div className="order-last flex w-full flex-wrap items-center gap-2 @5xl:order-none @5xl:w-auto @5xl:shrink-0 @5xl:flex-nowrap">
           <HeaderModelPicker conversationId={conversationId} />
           {conversationId && <ContextMeter conversationId={conversationId} />}
         </div>

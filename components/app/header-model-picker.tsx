@@ -12,7 +12,7 @@ import { modelChange } from "@/lib/protocol/model-change";
 import { EFFORTS, formatCapabilities, MODEL_IDS, MODELS, type Effort, type ModelId } from "@/lib/protocol/models";
 
 const SELECT =
-  "h-8 min-w-0 truncate rounded-lg border border-zinc-200 bg-white py-0 pr-7 pl-2 text-xs text-zinc-800 outline-none hover:border-zinc-300 focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-zinc-600";
+  "h-8 rounded-lg border border-zinc-200 bg-white py-0 pr-7 pl-2 text-xs text-zinc-800 outline-none hover:border-zinc-300 focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-zinc-600";
 
 export function HeaderModelPicker({ conversationId }: { conversationId: string | null }) {
   const t = useT();
@@ -21,14 +21,14 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
   const hasEffort = formatCapabilities(settings.model, settings.protocol).effort;
   const hint = t(`header.modelHint.${settings.model}`);
   return (
-    <div className="flex min-w-0 shrink items-center gap-1.5">
+    <div className="flex shrink-0 items-center gap-1.5">
       <select
         aria-label={t("settings.model")}
         aria-describedby={hintId}
         title={hint}
         value={settings.model}
         onChange={(event) => update(modelChange(settings, event.target.value as ModelId))}
-        className={`${SELECT} max-w-[11rem]`}
+        className={SELECT}
       >
         {MODEL_IDS.map((id) => (
           <option key={id} value={id}>
@@ -36,7 +36,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
           </option>
         ))}
       </select>
-      <span id={hintId} className="hidden truncate text-xs text-zinc-500 @lg:inline @4xl:hidden @6xl:inline dark:text-zinc-400">
+      <span id={hintId} className="hidden max-w-64 truncate text-xs text-zinc-500 @lg:inline @5xl:hidden @6xl:inline dark:text-zinc-400">
         {hint}
       </span>
       {hasEffort && (

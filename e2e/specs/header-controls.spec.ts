@@ -78,6 +78,7 @@ test("a new chat from a summary: the model writes it, the person edits it, the n
   const dialog = page.getByRole("dialog", { name: "New chat from a summary" });
   const box = dialog.getByRole("textbox", { name: "Summary (edit before starting)" });
   await expect(box).toHaveValue(`A summary of our earlier conversation:\n\n${expectedText(P02)}`);
+  await page.screenshot({ path: path.join(DIR, "summary-dialog.png") });
   await box.fill("We talked about the lantern festival of Vell Harbor.");
   await dialog.getByRole("button", { name: "Start new chat", exact: true }).click();
   await expect(dialog).toBeHidden();
@@ -109,7 +110,7 @@ for (const scheme of ["light", "dark"] as const) {
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(modelPicker(page)).toBeVisible();
       await expect(meter(page)).toBeVisible();
-      await page.screenshot({ path: path.join(DIR, `header-phone-${scheme}.png`), clip: { x: 0, y: 0, width: 390, height: 120 } });
+      await page.screenshot({ path: path.join(DIR, `header-phone-${scheme}.png`), clip: { x: 0, y: 0, width: 390, height: 150 } });
     });
   });
 }
