@@ -7,6 +7,7 @@
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
+import { modelChange } from "@/lib/protocol/model-change";
 import {
   CACHE_TTLS,
   EFFORTS,
@@ -46,10 +47,7 @@ export function SettingsFields({ settings, onChange }: Props) {
         label={t("settings.model")}
         value={settings.model}
         options={MODEL_IDS.map((id) => ({ value: id, label: MODELS[id].label }))}
-        onChange={(model) => {
-          const protocols = modelProtocols(model);
-          onChange(protocols.includes(settings.protocol) ? { model } : { model, protocol: protocols[0] });
-        }}
+        onChange={(model) => onChange(modelChange(settings, model))}
       />
       <SelectField
         label={t("settings.protocol")}

@@ -384,6 +384,22 @@ export const en = {
   "usageView.model": "Model",
   "usageView.replies": "Replies",
   "usageView.total": "Total",
+  "header.modelHint.kimi-k3": "Text only",
+  "header.modelHint.kimi-k3.1-pro": "Most capable: images, web search",
+  "header.modelHint.kimi-k3.1-pro-highspeed": "K3.1 Pro, faster",
+  "context.label": "Context used",
+  "context.value": "{percent}% of {total} tokens",
+  "context.estimate": "About {percent}% of {total} tokens",
+  "context.summarise": "Start a new chat from a summary",
+  "context.summariseShort": "New chat from a summary",
+  "summary.title": "New chat from a summary",
+  "summary.prompt":
+    "Summarise our conversation so far so it can continue in a new chat: the goal, key facts and decisions, and what is still open. Reply with the summary only.",
+  "summary.intro": "A summary of our earlier conversation:",
+  "summary.writing": "The model is writing the summary…",
+  "summary.failed": "The summary could not be written. The conversation shows why.",
+  "summary.label": "Summary (edit before starting)",
+  "summary.start": "Start new chat",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

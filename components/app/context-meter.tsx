@@ -1,0 +1,67 @@
+"use client";
+
+// How much of the model's context window the conversation fills, from the stored messages. Past 80%
+// it turns amber; past 90% it offers to carry on in a new chat from a summary the model writes (that
+// dialog loads only when asked for).
+
+import dynamic from "next/dynamic";
+import { useMemo, useState } from "react";
+import { useI18n } from "@/components/i18n/i18n-provider";
+import { threadQuery } from "@/lib/chat/hooks/db-queries";
+import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
+import { formatCount } from "@/lib/format/number";
+import { CONTEXT_FULL, CONTEXT_WARN, CONTEXT_WINDOW, contextSize } from "@/lib/protocol/view/context-size";
+
+const SummaryDialog = dynamic(() => import("./summary-dialog"), { ssr: false });
+
+export function ContextMeter({ conversationId }: { conversationId: string }) {
+  const { t, locale } = useI18n();
+  const { data } = useDbQuery(threadQuery, conversationId);
+  const size = useMemo(() => (data ? contextSize(data.nodes) : null), [data]);
+  const [summarising, setSummarising] = useState(0);
+  if (!size) return null;
+
+  const share = Math.min(size.tokens / CONTEXT_WINDOW, 1);
+  const percent = Math.round(share * 100);
+  const vars = { percent, total: formatCount(CONTEXT_WINDOW, locale) };
+  const text = t(size.estimated ? "context.estimate" : "context.value", vars);
+  const warn = share > CONTEXT_WARN;
+  const full = share > CONTEXT_FULL;
+  return (
+    <>
+      <div
+        role="meter"
+        aria-label={t("context.label")}
+        aria-valuemin={0}
+        aria-valuemax={CONTEXT_WINDOW}
+        aria-valuenow={Math.min(size.tokens, CONTEXT_WINDOW)}
+        aria-valuetext={text}
+        title={`${t("context.label")}: ${text}`}
+        data-warning={warn || undefined}
+        className={`flex shrink-0 items-center gap-1.5 text-xs tabular-nums ${warn ? "font-medium text-amber-700 dark:text-amber-400" : "text-zinc-500 dark:text-zinc-400"}`}
+      >
+        <span aria-hidden className="h-1.5 w-12 overflow-hidden rounded-full bg-zinc-200 dark:bg-zinc-800">
+          <span
+            className={`block h-full rounded-full ${warn ? "bg-amber-500" : "bg-indigo-500"}`}
+            style={{ width: `${Math.max(share * 100, 2)}%` }}
+          />
+        </span>
+        <span aria-hidden>{percent}%</span>
+      </div>
+      {full && (
+        <button
+          type="button"
+          onClick={() => setSummarising((n) => n + 1)}
+          aria-label={t("context.summarise")}
+          title={t("context.summarise")}
+          className="h-8 shrink-0 rounded-lg border border-amber-300 bg-amber-50 px-2 text-xs font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200 dark:hover:bg-amber-900/50"
+        >
+          {t("context.summariseShort")}
+        </button>
+      )}
+      {summarising > 0 && (
+        <SummaryDialog key={summarising} conversationId={conversationId} onClose={() => setSummarising(0)} />
+      )}
+    </>
+  );
+}

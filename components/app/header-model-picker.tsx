@@ -1,0 +1,59 @@
+"use client";
+
+// The header's Model and Reasoning effort pickers: the few settings people change mid-chat, at hand.
+// They change what the settings sheet's model section changes (this conversation, or the defaults in
+// a new chat); the sheet keeps the full set. The model's short description is a hint beside it,
+// dropped on a phone where only the select fits.
+
+import { useId } from "react";
+import { useT } from "@/components/i18n/i18n-provider";
+import { useCurrentSettings } from "@/components/settings/use-current-settings";
+import { modelChange } from "@/lib/protocol/model-change";
+import { EFFORTS, formatCapabilities, MODEL_IDS, MODELS, type Effort, type ModelId } from "@/lib/protocol/models";
+
+const SELECT =
+  "h-8 rounded-lg border border-zinc-200 bg-white py-0 pr-7 pl-2 text-xs text-zinc-800 outline-none hover:border-zinc-300 focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-zinc-600";
+
+export function HeaderModelPicker({ conversationId }: { conversationId: string | null }) {
+  const t = useT();
+  const hintId = useId();
+  const { settings, update } = useCurrentSettings(conversationId);
+  const hasEffort = formatCapabilities(settings.model, settings.protocol).effort;
+  const hint = t(`header.modelHint.${settings.model}`);
+  return (
+    <div className="flex shrink-0 items-center gap-1.5">
+      <select
+        aria-label={t("settings.model")}
+        aria-describedby={hintId}
+        title={hint}
+        value={settings.model}
+        onChange={(event) => update(modelChange(settings, event.target.value as ModelId))}
+        className={SELECT}
+      >
+        {MODEL_IDS.map((id) => (
+          <option key={id} value={id}>
+            {MODELS[id].label}
+          </option>
+        ))}
+      </select>
+      <span id={hintId} className="hidden max-w-64 truncate text-xs text-zinc-500 @lg:inline @5xl:hidden @6xl:inline dark:text-zinc-400">
+        {hint}
+      </span>
+      {hasEffort && (
+        <select
+          aria-label={t("settings.effort")}
+          title={t("settings.effort")}
+          value={settings.effort}
+          onChange={(event) => update({ effort: event.target.value as Effort })}
+          className={SELECT}
+        >
+          {EFFORTS.map((effort) => (
+            <option key={effort} value={effort}>
+              {t(`settings.effort.${effort}`)}
+            </option>
+          ))}
+        </select>
+      )}
+    </div>
+  );
+}
