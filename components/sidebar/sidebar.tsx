@@ -4,6 +4,7 @@
 // phone it is a drawer over the chat, opened by the header's toggle.
 
 import Link from "next/link";
+import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -11,7 +12,6 @@ import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useUiStore } from "@/components/app/ui-store";
-import { ConversationList } from "./conversation-list";
 import { useDrawerModal } from "./use-drawer-modal";
 
 interface Props {
@@ -28,6 +28,10 @@ interface Props {
 }
 
 export const SEARCH_INPUT_ID = "sidebar-search";
+
+// The list shows nothing until the database code has loaded anyway, so it (and the virtual list
+// under it) comes on demand rather than with the page.
+const ConversationList = dynamic(() => import("./conversation-list").then((module) => module.ConversationList), { ssr: false });
 
 export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNewChat, onDeleted }: Props) {
   const t = useT();
