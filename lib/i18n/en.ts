@@ -365,6 +365,11 @@ export const en = {
   "pwa.reload": "Reload",
   "pwa.install": "Install app",
   "pwa.installHint": "Opens in its own window, and works offline.",
+  "crash.title": "Something went wrong",
+  "crash.hint": "This page hit an error. Your conversations are safe on this device.",
+  "crash.retry": "Try again",
+  "crash.message": "This message could not be shown",
+  "crash.raw": "Stored message",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

@@ -358,4 +358,9 @@ export const zhCN: Dictionary = {
   "pwa.reload": "重新加载",
   "pwa.install": "安装应用",
   "pwa.installHint": "在独立窗口中打开，离线也能使用。",
+  "crash.title": "出了点问题",
+  "crash.hint": "此页面出错了。你的对话仍安全地保存在此设备上。",
+  "crash.retry": "重试",
+  "crash.message": "无法显示此消息",
+  "crash.raw": "存储的消息",
 };
