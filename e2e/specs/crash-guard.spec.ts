@@ -80,6 +80,7 @@ test("an imported conversation with odd blocks opens, and a broken message shows
   const file = testInfo.outputPath("odd-import.json");
   await writeFile(file, JSON.stringify(doc));
 
+  await chat.goto();
   await chat.openSettings();
   await chat.settingsDialog.getByLabel("Import JSON").setInputFiles(file);
   await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
