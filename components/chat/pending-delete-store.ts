@@ -2,6 +2,7 @@
 // toast expires. UI state only; the delete itself is run by whoever marked it.
 
 import { create } from "zustand";
+import { ownValue } from "@/lib/protocol/own-key";
 
 interface PendingDeleteState {
   pending: Record<string, true>;
@@ -13,13 +14,13 @@ export const usePendingDeleteStore = create<PendingDeleteState>()((set, get) => 
   pending: {},
   /** False when the message is already waiting. */
   mark: (id) => {
-    if (get().pending[id]) return false;
+    if (ownValue(get().pending, id)) return false;
     set((state) => ({ pending: { ...state.pending, [id]: true } }));
     return true;
   },
   unmark: (id) =>
     set((state) => {
-      if (!state.pending[id]) return state;
+      if (!ownValue(state.pending, id)) return state;
       const pending = { ...state.pending };
       delete pending[id];
       return { pending };

@@ -14,6 +14,7 @@ import { useThread, type BranchInfo } from "@/lib/chat/hooks";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { threadRows, type ThreadRow } from "@/lib/protocol/view/thread-rows";
 import { MessageAssistant } from "./message-assistant";
+import { MessageErrorBoundary } from "./message-error-boundary";
 import { MessageUser } from "./message-user";
 
 const END_THRESHOLD = 80;
@@ -27,7 +28,16 @@ interface RowProps {
   isLast: boolean;
 }
 
-function Row({ row, branches, streamingNodeId, running, isLast }: RowProps) {
+function Row(props: RowProps) {
+  const { row } = props;
+  return (
+    <MessageErrorBoundary raw={row.kind === "user" ? row.node : row.nodes}>
+      <RowMessage {...props} />
+    </MessageErrorBoundary>
+  );
+}
+
+function RowMessage({ row, branches, streamingNodeId, running, isLast }: RowProps) {
   if (row.kind === "user") return <MessageUser node={row.node} branch={branches[row.node.id]} />;
   // The row holding the streaming node, wherever it is (not simply the last row).
   const streaming = streamingNodeId !== null && row.nodes.some((node) => node.id === streamingNodeId);

@@ -7,6 +7,7 @@ import { useCallback } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useEngine } from "@/lib/chat/hooks";
 import { usePendingDeleteStore } from "@/components/chat/pending-delete-store";
+import { ownValue } from "@/lib/protocol/own-key";
 import { showToast } from "@/components/ui/toast-store";
 
 export const MESSAGE_DELETE_UNDO_MS = 8000;
@@ -32,5 +33,5 @@ export function useDeleteMessage(): (id: string) => void {
 }
 
 export function useDeletePending(id: string | undefined): boolean {
-  return usePendingDeleteStore((state) => (id ? state.pending[id] === true : false));
+  return usePendingDeleteStore((state) => (id ? ownValue(state.pending, id) === true : false));
 }

@@ -11,6 +11,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { loadAppDatabase } from "@/lib/db/app-database";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
+import { MessageErrorBoundary } from "@/components/chat/message-error-boundary";
 import { SharedReply, SharedUserMessage } from "./shared-messages";
 import { expiryText } from "./share-text";
 import type { SharedBranch } from "./snapshot-branch";
@@ -70,13 +71,15 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
         )}
       </header>
       <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6">
-        {rows.map((row) =>
-          row.kind === "user" ? (
-            <SharedUserMessage key={row.key} node={row.node} read={read} />
-          ) : (
-            <SharedReply key={row.key} nodes={row.nodes} tools={conversation.settings.tools} />
-          ),
-        )}
+        {rows.map((row) => (
+          <MessageErrorBoundary key={row.key} raw={row.kind === "user" ? row.node : row.nodes}>
+            {row.kind === "user" ? (
+              <SharedUserMessage node={row.node} read={read} />
+            ) : (
+              <SharedReply nodes={row.nodes} tools={conversation.settings.tools} />
+            )}
+          </MessageErrorBoundary>
+        ))}
       </main>
     </div>
   );

@@ -400,6 +400,11 @@ export const en = {
   "summary.failed": "The summary could not be written. The conversation shows why.",
   "summary.label": "Summary (edit before starting)",
   "summary.start": "Start new chat",
+  "crash.title": "Something went wrong",
+  "crash.hint": "This page hit an error. Your conversations are safe on this device.",
+  "crash.retry": "Try again",
+  "crash.message": "This message could not be shown",
+  "crash.raw": "Stored message",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

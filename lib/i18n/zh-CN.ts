@@ -392,4 +392,9 @@ export const zhCN: Dictionary = {
   "summary.failed": "未能生成摘要，原因见对话。",
   "summary.label": "摘要（开始前可编辑）",
   "summary.start": "开始新对话",
+  "crash.title": "出了点问题",
+  "crash.hint": "此页面出错了。你的对话仍安全地保存在此设备上。",
+  "crash.retry": "重试",
+  "crash.message": "无法显示此消息",
+  "crash.raw": "存储的消息",
 };

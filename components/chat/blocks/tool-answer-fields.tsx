@@ -4,13 +4,14 @@
 // it is an error. Drafts live in the tool answer store; Send results (one per turn) sends them all.
 
 import { useT } from "@/components/i18n/i18n-provider";
+import { ownValue } from "@/lib/protocol/own-key";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
 import { EMPTY_ANSWER, useToolAnswerStore } from "./tool-answer-store";
 import { toolResultInputId } from "./tool-answers";
 
 export function ToolAnswerFields({ part }: { part: ToolCallPart }) {
   const t = useT();
-  const draft = useToolAnswerStore((state) => state.drafts[part.id] ?? EMPTY_ANSWER);
+  const draft = useToolAnswerStore((state) => ownValue(state.drafts, part.id) ?? EMPTY_ANSWER);
   const missing = useToolAnswerStore((state) => state.missing.includes(part.id));
   const edit = useToolAnswerStore((state) => state.edit);
   const inputId = toolResultInputId(part);

@@ -3,6 +3,7 @@
 // itself is stored, so after a reload it waits again with an empty form).
 
 import { create } from "zustand";
+import { ownValue } from "@/lib/protocol/own-key";
 
 export interface ToolAnswerDraft {
   text: string;
@@ -26,7 +27,7 @@ export const useToolAnswerStore = create<ToolAnswerState>()((set) => ({
   missing: [],
   edit: (id, change) =>
     set((state) => ({
-      drafts: { ...state.drafts, [id]: { ...(state.drafts[id] ?? EMPTY_ANSWER), ...change } },
+      drafts: { ...state.drafts, [id]: { ...(ownValue(state.drafts, id) ?? EMPTY_ANSWER), ...change } },
       missing: change.text?.trim() ? state.missing.filter((missingId) => missingId !== id) : state.missing,
     })),
   setMissing: (ids) => set({ missing: ids }),

@@ -36,4 +36,9 @@ describe("answering tool calls", () => {
     expect(answers.ok).toBe(false);
     expect(!answers.ok && answers.missing.map((call) => call.name)).toEqual(["get_ferry_schedule"]);
   });
+
+  it("reads a call whose id is an Object.prototype key as unanswered", () => {
+    const call = { ...callsAwaitingPerson(p08Parts(new Map([[TIDE, "person"]])))[0], id: "constructor" };
+    expect(buildToolResults([call], {})).toMatchObject({ ok: false, missing: [call] });
+  });
 });

@@ -2,6 +2,7 @@
 // call order. The built-ins waiting beside them are the Engine's to answer (mergeToolResults).
 
 import type { ToolResult } from "@/lib/protocol/message";
+import { ownValue } from "@/lib/protocol/own-key";
 import type { ToolCallPart, ViewPart } from "@/lib/protocol/view/parts";
 import { EMPTY_ANSWER, type ToolAnswerDraft } from "./tool-answer-store";
 
@@ -17,12 +18,12 @@ export function callsAwaitingPerson(parts: readonly ViewPart[]): ToolCallPart[] 
  * "nothing came back" can say so. The text is sent as typed (JSON stays the JSON they wrote).
  */
 export function buildToolResults(calls: readonly ToolCallPart[], drafts: Readonly<Record<string, ToolAnswerDraft>>): ToolAnswers {
-  const missing = calls.filter((call) => (drafts[call.id] ?? EMPTY_ANSWER).text.trim() === "");
+  const missing = calls.filter((call) => (ownValue(drafts, call.id) ?? EMPTY_ANSWER).text.trim() === "");
   if (missing.length > 0) return { ok: false, missing };
   return {
     ok: true,
     results: calls.map((call) => {
-      const draft = drafts[call.id] ?? EMPTY_ANSWER;
+      const draft = ownValue(drafts, call.id) ?? EMPTY_ANSWER;
       return { toolUseId: call.id, name: call.name, content: draft.text, ...(draft.isError ? { isError: true } : {}) };
     }),
   };

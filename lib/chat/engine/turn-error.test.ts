@@ -40,3 +40,9 @@ describe("turn errors", () => {
     expect(parseRetryAfter("Wed, 21 Oct 2031 07:28:30 GMT", now)).toBe(30);
   });
 });
+
+describe("turn errors with an inherited key as type", () => {
+  it.each(["constructor", "__proto__", "toString"])("reads %s as a server error", (type) => {
+    expect(errorFromUpstreamBody({ error: { type, message: "odd" } })).toMatchObject({ kind: "server", message: "odd" });
+  });
+});

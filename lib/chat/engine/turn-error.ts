@@ -3,6 +3,7 @@
 // from gateways, so every field is read defensively and the HTTP status decides the kind.
 
 import type { TurnError } from "@/lib/protocol/message";
+import { ownValue } from "@/lib/protocol/own-key";
 
 export type TurnErrorKind =
   | "invalid_request"
@@ -100,7 +101,7 @@ export async function errorFromResponse(response: Response, now: number): Promis
 /** An error event inside a 200 stream (`event: error`, or OpenAI's `data: {"error":…}`). */
 export function errorFromUpstreamBody(body: unknown): TurnError {
   const read = readErrorBody(body);
-  const kind = (read.type && KIND_BY_TYPE[read.type]) || "server";
+  const kind = ownValue(KIND_BY_TYPE, read.type) ?? "server";
   // The headline comes from the kind, in the reader's language; the message is upstream's detail.
   return makeError(kind, read.message ?? "");
 }

@@ -28,4 +28,11 @@ describe("buildThread", () => {
     expect(buildThread([node("r", null, 1)], "gone").nodes).toEqual([]);
     expect(buildThread([node("x", "y", 1), node("y", "x", 2)], "x").nodes.map((n) => n.id)).toEqual(["y", "x"]);
   });
+
+  it("keeps ids named like Object.prototype keys as plain entries", () => {
+    const { branches } = buildThread([node("__proto__", null, 1), node("constructor", "__proto__", 2)], "constructor");
+    expect(Object.keys(branches)).toEqual(["__proto__", "constructor"]);
+    expect(branches["__proto__"]).toEqual({ index: 0, count: 1 });
+    expect(branches.toString).toBeUndefined();
+  });
 });

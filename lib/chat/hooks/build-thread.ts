@@ -40,7 +40,8 @@ export function buildThread(messages: readonly MessageNode[], activeLeafId: stri
   }
   nodes.reverse();
 
-  const branches: Record<string, BranchInfo> = {};
+  // No prototype: imported ids are any string, "__proto__" and "constructor" included.
+  const branches: Record<string, BranchInfo> = Object.create(null);
   for (const node of nodes) {
     const siblings = children.get(node.parentId) ?? [node];
     const index = siblings.indexOf(node);

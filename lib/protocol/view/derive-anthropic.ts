@@ -1,5 +1,5 @@
-// Anthropic content blocks → view parts. Handlers are picked from a map by block type; types this
-// client does not know fall through to nothing.
+// Anthropic content blocks → view parts. Handlers are picked from a map by block type (own keys
+// only: an imported type may be "__proto__"); types this client does not know fall through to nothing.
 
 import type {
   AnthropicMessage,
@@ -11,6 +11,7 @@ import type {
   WebSearchToolResultBlock,
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
+import { ownValue } from "@/lib/protocol/own-key";
 import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
@@ -139,7 +140,7 @@ export function deriveAnthropic(node: AssistantNode, message: AnthropicMessage, 
   if (thinkingBlocks === 1 && !state.streaming && typeof tokens === "number") state.thinkingTokens = tokens;
 
   blocks.forEach((block, index) => {
-    const handler = HANDLERS[block?.type];
+    const handler = ownValue(HANDLERS, block?.type);
     if (!handler) return;
     if (handler !== onText) flushText(state);
     handler(block, index, state);

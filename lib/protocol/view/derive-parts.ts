@@ -2,6 +2,7 @@
 // parts. Pure and linear in the number of blocks: it runs on every render of a streaming reply.
 
 import type { AssistantNode, AssistantTurn, ToolResult, ToolResultNode } from "@/lib/protocol/message";
+import { ownValue } from "@/lib/protocol/own-key";
 import { deriveAnthropic } from "./derive-anthropic";
 import type { DeriveContext } from "./derive-context";
 import { deriveOpenAI } from "./derive-openai";
@@ -51,7 +52,7 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
   nodes.forEach((node, index) => {
     if (node.role !== "assistant") return;
     ctx.isLastNode = index === lastAssistant;
-    DERIVERS[node.turn.protocol]?.(node, ctx);
+    ownValue(DERIVERS, node.turn?.protocol)?.(node, ctx);
   });
   return ctx.out;
 }

@@ -1,6 +1,7 @@
 // What to tell the reader about how a reply ended, when it is worth telling.
 
 import type { AssistantNode } from "@/lib/protocol/message";
+import { ownValue } from "@/lib/protocol/own-key";
 
 export type StopNotice =
   | { kind: "max-tokens" }
@@ -38,6 +39,6 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   const turn = node.turn;
   const reason = turn.protocol === "anthropic" ? turn.message.stop_reason : turn.result.finish_reason;
   const sequence = turn.protocol === "anthropic" ? turn.message.stop_sequence : null;
-  const notice = reason ? BY_REASON[reason] : undefined;
+  const notice = ownValue(BY_REASON, reason);
   return notice ? notice(node, sequence) : null;
 }
