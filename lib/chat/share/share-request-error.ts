@@ -2,18 +2,9 @@
 // body, see the routes under app/api/share) plus "network" for a request that got no answer. An
 // answer without a known kind is read from its status alone.
 
-export type ShareRequestErrorKind =
-  | "bad_request"
-  | "unsupported_media_type"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "expired"
-  | "revoked"
-  | "too_large"
-  | "rate_limited"
-  | "unavailable"
-  | "network";
+import { SHARE_ERROR_KINDS, type ShareErrorKind } from "@/lib/protocol/share/share-error-kinds";
+
+export type ShareRequestErrorKind = ShareErrorKind | "network";
 
 const KIND_OF_STATUS: Record<number, ShareRequestErrorKind> = {
   400: "bad_request",
@@ -26,7 +17,7 @@ const KIND_OF_STATUS: Record<number, ShareRequestErrorKind> = {
   429: "rate_limited",
 };
 
-const SERVER_KINDS = new Set<string>([...Object.values(KIND_OF_STATUS), "revoked", "unavailable"]);
+const SERVER_KINDS = new Set<string>(SHARE_ERROR_KINDS);
 
 export class ShareRequestError extends Error {
   readonly kind: ShareRequestErrorKind;

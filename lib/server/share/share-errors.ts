@@ -1,20 +1,11 @@
 import "server-only";
+import type { ShareErrorKind } from "@/lib/protocol/share/share-error-kinds";
 
 // Every error the share API answers with, as a typed value, and one table from its kind to the HTTP
 // status and the sentence a program's log shows (in English; the browser words each kind itself).
 // Body: { "error": { "kind", "message" } }.
 
-export type ShareErrorKind =
-  | "bad_request"
-  | "unsupported_media_type"
-  | "unauthorized"
-  | "forbidden"
-  | "not_found"
-  | "expired"
-  | "revoked"
-  | "too_large"
-  | "rate_limited"
-  | "unavailable";
+export type { ShareErrorKind };
 
 export interface ShareError {
   kind: ShareErrorKind;
