@@ -1,7 +1,8 @@
 // `npm run bench`: figures, not verdicts. Exits non-zero only when something broke (a server that
 // does not start, relayed bytes that differ), never because of a timing.
 // Knobs: BENCH_PARTS=gateway,browser (default both, in that order)
-//        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_PAIRS=50
+//        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_ROUNDS=50
+//                 BENCH_WARMUP_EVENTS=1000000 (per relay, before measuring)
 //        BENCH_CPU_PROF=/tmp/prof (profile the server with --cpu-prof)
 //        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_STREAM_TOKENS=10000,100000
 //                 (set to empty, e.g. `BENCH_OPEN_SIZES= `, to skip that measure)  BENCH_FIRST_LOAD=0 (skip)
@@ -29,8 +30,10 @@ function gatewayOptions(): Partial<GatewayBenchOptions> {
   if (sizes) options.sizes = sizes;
   const reps = numbers("BENCH_REPS");
   if (reps) options.reps = reps[0];
-  const pairs = numbers("BENCH_TTFB_PAIRS");
-  if (pairs) options.ttfbPairs = pairs[0];
+  const warmup = numbers("BENCH_WARMUP_EVENTS");
+  if (warmup) options.warmupEvents = warmup[0];
+  const rounds = numbers("BENCH_TTFB_ROUNDS");
+  if (rounds) options.ttfbRounds = rounds[0];
   const protocols = process.env.BENCH_PROTOCOLS?.split(",").map((p) => p.trim());
   if (protocols) {
     const unknown = protocols.filter((p) => !(PROTOCOLS as readonly string[]).includes(p));
