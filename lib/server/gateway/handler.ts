@@ -9,9 +9,9 @@ import { simulatorResponse } from "@/lib/server/simulator";
 import { errorResponse, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
 import { readBodyWithCap } from "./read-body";
-import { relayResponse } from "./relay-response";
+import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
-import { nodeUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
+import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 
 // The gateway, one request at a time: access, size, JSON, validation, then either the simulator
 // (demo mode) or upstream with failover, and the answer relayed without touching its bytes.
@@ -35,7 +35,7 @@ const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
 
 const DEFAULT_DEPS: GatewayDeps = {
   env: getEnv,
-  upstream: nodeUpstreamClient,
+  upstream: undiciUpstreamClient,
   validate: defaultValidate,
   simulate: simulatorResponse,
   keepAliveMs: 15_000,
@@ -90,7 +90,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
 
     if (env.apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
-      return relayResponse(simulated, { ...context, demo: true });
+      return relayResponse(fromWebResponse(simulated), { ...context, demo: true });
     }
 
     const stream = json.stream === true;
@@ -108,7 +108,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     });
     if (!result.ok) return errorResponse(protocol, { kind: FAILURE_KIND[result.failure] });
     if (result.response.status === 401) {
-      await result.response.body?.cancel().catch(() => undefined);
+      discardBody(result.response.body);
       return errorResponse(protocol, { kind: "upstream_credentials" });
     }
     return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });
