@@ -29,43 +29,81 @@ export interface RelayOptions {
 export function relaySse(upstream: Readable, options: RelayOptions): ReadableStream<Uint8Array> {
   const boundary = new EventBoundary();
   const redactor = SecretRedactor.for(options.secret);
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
   let ended = false;
   let failure: unknown = null;
   let finished = false;
-  let wake: (() => void) | null = null;
-  // Counts reads that sent bytes; the timer compares it between checks instead of reading the clock per read.
-  let sends = 0;
   let opened = false;
+  /** The client has asked for a chunk (pull) and has not been given one yet. */
+  let wanted = false;
+  // Counts chunks sent; the timer compares it between checks instead of reading the clock per chunk.
+  let sends = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
 
-  const notify = () => {
-    const resume = wake;
-    wake = null;
-    resume?.();
-  };
   const stop = () => {
     finished = true;
     clearInterval(timer);
-    notify();
   };
-  upstream.on("readable", notify);
+  const send = (chunk: Uint8Array) => {
+    wanted = false;
+    controller.enqueue(chunk);
+  };
+
+  /** Gives the client what it asked for, if there is anything yet; runs on every pull and every upstream event. */
+  const deliver = () => {
+    while (wanted && !finished) {
+      // In paused mode read() returns all that has arrived since the last read, joined.
+      const bytes = upstream.read() as Buffer | null;
+      const out = bytes === null ? null : redactor ? redactor.push(bytes) : bytes;
+      if (!opened) {
+        // The first chunk never waits: the comment goes now, with whatever upstream has sent.
+        opened = true;
+        if (!out?.length) return send(CONNECTED);
+        boundary.push(out);
+        sends++;
+        return send(Buffer.concat([CONNECTED, out]));
+      }
+      if (out !== null) {
+        // The redactor may hold back a whole read that could start the key: read on.
+        if (out.length === 0) continue;
+        boundary.push(out);
+        sends++;
+        return send(out);
+      }
+      if (failure !== null) {
+        stop();
+        return controller.error(failure);
+      }
+      if (ended || upstream.readableEnded) {
+        stop();
+        const rest = redactor?.end();
+        if (rest?.length) controller.enqueue(rest);
+        return controller.close();
+      }
+      // Nothing yet: the next "readable", "end", "error" or "close" comes back here.
+      return;
+    }
+  };
+
+  upstream.on("readable", deliver);
   upstream.once("end", () => {
     ended = true;
-    notify();
+    deliver();
   });
   upstream.once("error", (error) => {
     failure = error;
-    notify();
+    deliver();
   });
   upstream.once("close", () => {
     // A body destroyed mid-way may close without "end" or "error": that is a cut stream.
     if (!ended && failure === null) failure = new Error("upstream connection closed mid-body");
-    notify();
+    deliver();
   });
 
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
+      start(streamController) {
+        controller = streamController;
         let seen = sends;
         let quietChecks = 0;
         timer = setInterval(
@@ -79,41 +117,11 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
           Math.max(1, Math.floor(options.keepAliveMs / CHECKS_PER_INTERVAL)),
         );
       },
-      async pull(controller) {
-        // Until something goes out: the redactor may hold back a whole read that could start the key.
-        for (;;) {
-          if (finished) return;
-          // In paused mode read() returns all that has arrived since the last read, joined.
-          const bytes = upstream.read() as Buffer | null;
-          const out = bytes === null ? null : redactor ? redactor.push(bytes) : bytes;
-          if (!opened) {
-            // The first read never waits: the comment goes now, with whatever upstream has sent.
-            opened = true;
-            if (!out?.length) return controller.enqueue(CONNECTED);
-            boundary.push(out);
-            sends++;
-            return controller.enqueue(Buffer.concat([CONNECTED, out]));
-          }
-          if (out !== null) {
-            if (out.length === 0) continue;
-            boundary.push(out);
-            sends++;
-            return controller.enqueue(out);
-          }
-          if (failure !== null) {
-            stop();
-            controller.error(failure);
-            return;
-          }
-          if (ended || upstream.readableEnded) {
-            stop();
-            const rest = redactor?.end();
-            if (rest?.length) controller.enqueue(rest);
-            controller.close();
-            return;
-          }
-          await new Promise<void>((resolve) => (wake = resolve));
-        }
+      // Not async: a chunk that is already here goes out without a promise of ours per chunk (each
+      // promise costs more where Next keeps request context in AsyncLocalStorage).
+      pull() {
+        wanted = true;
+        deliver();
       },
       cancel() {
         stop();
