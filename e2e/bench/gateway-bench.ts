@@ -2,11 +2,12 @@ import path from "node:path";
 import { startTestUpstream } from "../test-upstream";
 import { requestVia, type BenchEndpoints } from "./bench-request";
 import { BENCH_KEY, PROTOCOLS, type Protocol } from "./bench-targets";
-import { startChildServer, type ChildServer } from "./child-server";
+import type { ChildServer } from "./child-server";
+import { startBareRelay } from "./start-bare-relay";
 import { startNextServer } from "./next-server";
 import { processTree } from "./process-cpu";
 import { measureIdle, measureStream, type IdleRate, type StreamFigures } from "./stream-bench";
-import { measureTtfb, type TtfbFigures } from "./ttfb-bench";
+import { measureRequestFloor, measureTtfb, type RequestFloor, type TtfbFigures } from "./ttfb-bench";
 
 // The gateway part of `npm run bench`: the built app under `next start` beside a bare relay (undici
 // fetch piped into a node:http response, its own process), the test upstream in this process; long
@@ -47,20 +48,13 @@ export interface GatewayFigures {
   idle: { bare: IdleRate; gateway: IdleRate };
   streams: StreamFigures[];
   ttfb: TtfbFigures[];
+  floor: RequestFloor;
   /** What broke (bytes that differ); empty when both relays were faithful. */
   problems: string[];
 }
 
 const profileArgs = (dir: string | undefined, name: string) =>
   dir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(dir, name)}`] : [];
-
-export function startBareRelay(upstreamUrl: string, nodeArgs: string[] = []): Promise<ChildServer> {
-  return startChildServer({
-    name: "bare relay",
-    args: [...nodeArgs, "--import", "tsx", path.resolve("e2e", "bench", "bare-relay-main.ts"), "{port}", upstreamUrl],
-    readyPath: "/health",
-  });
-}
 
 const WARMUP_STREAM = 200_000;
 
@@ -107,6 +101,8 @@ export async function runGatewayBench(overrides: Partial<GatewayBenchOptions> = 
       ttfb.push(await measureTtfb(ends, protocol, options.ttfbRounds, options.ttfbEvents));
     }
 
+    const floor = await measureRequestFloor(ends, options.ttfbRounds);
+
     const problems = [
       ...streams.flatMap((s) =>
         (["bare", "gateway"] as const)
@@ -115,7 +111,7 @@ export async function runGatewayBench(overrides: Partial<GatewayBenchOptions> = 
       ),
       ...ttfb.filter((t) => !t.allIdentical).map((t) => `${t.protocol} short replies: relayed bytes differ from upstream's`),
     ];
-    return { options, serverPid: server.pid, serverProcesses, idle, streams, ttfb, problems };
+    return { options, serverPid: server.pid, serverProcesses, idle, streams, ttfb, floor, problems };
   } finally {
     for (const server of servers.reverse()) await server.stop();
     await upstream.close();

@@ -65,6 +65,8 @@ export function formatGatewayFigures(figures: GatewayFigures): string {
     "",
     `Time to first byte: ${figures.ttfb[0]?.rounds ?? 0} rounds of short replies (${options.ttfbEvents} events) per protocol, +pN = relayed − direct within a round`,
     ttfb,
+    `A request that does next to nothing (p50 of ${figures.floor.rounds}, whole answer): GET /health on the bare relay ${fixed(figures.floor.bareP50, 2)} ms,`,
+    `GET /api/status through Next ${fixed(figures.floor.gatewayP50, 2)} ms: Next's own routing and route-handler plumbing, in every gateway request too.`,
     "",
     TARGET,
     REFERENCE,

@@ -67,3 +67,30 @@ export async function measureTtfb(ends: BenchEndpoints, protocol: Protocol, roun
     allIdentical,
   };
 }
+
+/** How long a request that does next to nothing takes: Next's own share of the time a relay adds. */
+export interface RequestFloor {
+  rounds: number;
+  /** GET /health on the bare relay, GET /api/status on the gateway (p50, whole answer, ms). */
+  bareP50: number;
+  gatewayP50: number;
+}
+
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  // Uncompressed: Next would gzip the status JSON, and zlib is not what this measures.
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+export async function measureRequestFloor(ends: BenchEndpoints, rounds: number): Promise<RequestFloor> {
+  const bare: number[] = [];
+  const gateway: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bare.push(await timedGet(ends.bareUrl + "/health"));
+    gateway.push(await timedGet(ends.gatewayUrl + "/api/status"));
+  }
+  return { rounds, bareP50: median(bare), gatewayP50: median(gateway) };
+}
