@@ -33,7 +33,7 @@ export interface GatewayBenchOptions {
 export const DEFAULT_GATEWAY_OPTIONS: GatewayBenchOptions = {
   sizes: [20_000, 200_000],
   protocols: [...PROTOCOLS],
-  reps: 3,
+  reps: 5,
   ttfbRounds: 50,
   ttfbEvents: 5,
   idleMs: 1000,

@@ -1,7 +1,7 @@
 // `npm run bench`: figures, not verdicts. Exits non-zero only when something broke (a server that
 // does not start, relayed bytes that differ), never because of a timing.
 // Knobs: BENCH_PARTS=gateway,load,browser (default all three, in that order)
-//        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=3  BENCH_TTFB_ROUNDS=50
+//        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=5  BENCH_TTFB_ROUNDS=50
 //                 BENCH_WARMUP_EVENTS=1000000 (per relay, before measuring)
 //        load: BENCH_LOAD_STREAMS=1000  BENCH_LOAD_TOKENS=2000  BENCH_LOAD_RATE=200 (tokens/s per stream)
 //              BENCH_LOAD_TICK_MS=10 (the paced upstream's write interval)  BENCH_LOAD_PROTOCOL=anthropic
