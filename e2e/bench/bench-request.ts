@@ -2,22 +2,29 @@ import type { TestUpstream } from "../test-upstream";
 import { GATEWAY_PATH, REQUEST_BODY, REQUEST_HEADERS, UPSTREAM_PATH, type Protocol } from "./bench-targets";
 import { readStream, type StreamReading } from "./stream-client";
 
-// One long-stream request, either straight to the test upstream or through the gateway, with the
-// upstream scripted to answer it with `events` content deltas written one event per write.
+// One long-stream request, straight to the test upstream, through the bare relay or through the
+// gateway, with the upstream scripted to answer it with `events` content deltas written one event
+// per write.
 
-export type Route = "direct" | "relayed";
+export type Route = "direct" | "bare" | "gateway";
 
 export interface BenchEndpoints {
   upstream: TestUpstream;
   /** The gateway server's origin. */
   gatewayUrl: string;
+  /** The bare relay's origin (it answers the gateway's paths). */
+  bareUrl: string;
+}
+
+function routeUrl(ends: BenchEndpoints, route: Route, protocol: Protocol): string {
+  if (route === "direct") return ends.upstream.url + UPSTREAM_PATH[protocol];
+  return (route === "bare" ? ends.bareUrl : ends.gatewayUrl) + GATEWAY_PATH[protocol];
 }
 
 export async function requestVia(ends: BenchEndpoints, route: Route, protocol: Protocol, events: number): Promise<StreamReading> {
   ends.upstream.reset();
   ends.upstream.enqueue({ path: UPSTREAM_PATH[protocol], reply: { kind: "long", protocol, events }, chunking: "event" });
-  const url = route === "direct" ? ends.upstream.url + UPSTREAM_PATH[protocol] : ends.gatewayUrl + GATEWAY_PATH[protocol];
-  const reading = await readStream(url, REQUEST_BODY[protocol], REQUEST_HEADERS[protocol]);
+  const reading = await readStream(routeUrl(ends, route, protocol), REQUEST_BODY[protocol], REQUEST_HEADERS[protocol]);
   if (reading.status !== 200 || !reading.contentType.startsWith("text/event-stream")) {
     const detail = reading.bytes.subarray(0, 300).toString("utf8");
     throw new Error(`${route} ${protocol} request answered ${reading.status} ${reading.contentType}: ${detail}`);

@@ -27,3 +27,7 @@ export const REQUEST_HEADERS: Record<Protocol, Record<string, string>> = {
   anthropic: { "anthropic-version": "2023-06-01" },
   openai: {},
 };
+
+/** The gateway's upstream key in the benchmarks: as long as a real one, since the gateway searches
+ * every relayed byte for it and that search skips ahead by up to the key's length. */
+export const BENCH_KEY = "sk-bench-0123456789abcdefghijklmnopqrstuvwxyzABCDEF";

@@ -1,35 +1,43 @@
+import path from "node:path";
 import { startTestUpstream } from "../test-upstream";
-import type { BenchEndpoints } from "./bench-request";
-import { requestVia } from "./bench-request";
-import { PROTOCOLS, type Protocol } from "./bench-targets";
+import { requestVia, type BenchEndpoints } from "./bench-request";
+import { BENCH_KEY, PROTOCOLS, type Protocol } from "./bench-targets";
+import type { ChildServer } from "./child-server";
+import { startBareRelay } from "./start-bare-relay";
 import { startNextServer } from "./next-server";
 import { processTree } from "./process-cpu";
 import { measureIdle, measureStream, type IdleRate, type StreamFigures } from "./stream-bench";
-import { measureTtfb, type TtfbFigures } from "./ttfb-bench";
+import { measureRequestFloor, measureTtfb, type RequestFloor, type TtfbFigures } from "./ttfb-bench";
 
-// The gateway part of `npm run bench`: the built app under `next start`, the test upstream in this
-// process, long streams direct and relayed, then short requests for time to first byte. It reports
-// figures; only a broken relay (bytes differ, a server that does not start) is a failure.
+// The gateway part of `npm run bench`: the built app under `next start` beside a bare relay (undici
+// fetch piped into a node:http response, its own process), the test upstream in this process; long
+// streams direct, bare and through the gateway, then short requests for time to first byte. It
+// reports figures; only a broken relay (bytes differ, a server that does not start) is a failure.
 
 export interface GatewayBenchOptions {
   sizes: number[];
   protocols: Protocol[];
   reps: number;
-  ttfbPairs: number;
+  /** Rounds of short requests (direct, bare, gateway) per protocol. */
+  ttfbRounds: number;
   /** Content events in each short TTFB reply. */
   ttfbEvents: number;
   idleMs: number;
-  /** When set, the server runs with --cpu-prof and writes its profile here on exit. */
+  /** Events each relay streams before anything is measured: until the JIT has compiled the hot paths
+   * and the heap has settled, the gateway (a far larger program than the bare relay) pays more. */
+  warmupEvents: number;
+  /** When set, both relays run with --cpu-prof and write their profiles here on exit. */
   cpuProfileDir?: string;
 }
 
 export const DEFAULT_GATEWAY_OPTIONS: GatewayBenchOptions = {
   sizes: [20_000, 200_000],
   protocols: [...PROTOCOLS],
-  reps: 3,
-  ttfbPairs: 50,
+  reps: 5,
+  ttfbRounds: 50,
   ttfbEvents: 5,
   idleMs: 1000,
+  warmupEvents: 1_000_000,
 };
 
 export interface GatewayFigures {
@@ -37,57 +45,75 @@ export interface GatewayFigures {
   serverPid: number;
   /** How many processes the server tree had while measured. */
   serverProcesses: number;
-  idle: IdleRate;
+  idle: { bare: IdleRate; gateway: IdleRate };
   streams: StreamFigures[];
   ttfb: TtfbFigures[];
-  /** What broke (bytes that differ); empty when the relay was faithful. */
+  floor: RequestFloor;
+  /** What broke (bytes that differ); empty when both relays were faithful. */
   problems: string[];
 }
 
-async function warmUp(ends: BenchEndpoints, protocols: Protocol[]): Promise<void> {
+const profileArgs = (dir: string | undefined, name: string) =>
+  dir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(dir, name)}`] : [];
+
+const WARMUP_STREAM = 200_000;
+
+async function warmUp(ends: BenchEndpoints, protocols: Protocol[], events: number): Promise<void> {
   for (const protocol of protocols) {
-    for (let i = 0; i < 5; i++) await requestVia(ends, "relayed", protocol, 20);
-    await requestVia(ends, "relayed", protocol, 20_000);
     await requestVia(ends, "direct", protocol, 20_000);
+    for (const route of ["bare", "gateway"] as const) {
+      for (let i = 0; i < 20; i++) await requestVia(ends, route, protocol, 5);
+    }
+  }
+  for (let streamed = 0, turn = 0; streamed < events; streamed += WARMUP_STREAM, turn++) {
+    const protocol = protocols[turn % protocols.length];
+    for (const route of ["bare", "gateway"] as const) await requestVia(ends, route, protocol, WARMUP_STREAM);
   }
 }
 
 export async function runGatewayBench(overrides: Partial<GatewayBenchOptions> = {}): Promise<GatewayFigures> {
   const options: GatewayBenchOptions = { ...DEFAULT_GATEWAY_OPTIONS, ...overrides };
   const upstream = await startTestUpstream();
+  const servers: ChildServer[] = [];
   try {
     const server = await startNextServer({
-      env: { EVOLINK_API_KEY: "bench-key", EVOLINK_BASE_URL: upstream.url, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "" },
-      nodeArgs: options.cpuProfileDir ? ["--cpu-prof", `--cpu-prof-dir=${options.cpuProfileDir}`] : [],
+      env: { EVOLINK_API_KEY: BENCH_KEY, EVOLINK_BASE_URL: upstream.url, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "" },
+      nodeArgs: profileArgs(options.cpuProfileDir, "gateway"),
     });
-    try {
-      const ends: BenchEndpoints = { upstream, gatewayUrl: server.url };
-      await warmUp(ends, options.protocols);
-      const idle = await measureIdle(server.pid, options.idleMs);
-      const serverProcesses = processTree(server.pid).length;
+    servers.push(server);
+    const bareRelay = await startBareRelay(upstream.url, profileArgs(options.cpuProfileDir, "bare"));
+    servers.push(bareRelay);
 
-      const streams: StreamFigures[] = [];
-      for (const events of options.sizes) {
-        for (const protocol of options.protocols) {
-          streams.push(await measureStream(ends, server.pid, idle, protocol, events, options.reps));
-        }
-      }
-      const ttfb: TtfbFigures[] = [];
+    const ends: BenchEndpoints = { upstream, gatewayUrl: server.url, bareUrl: bareRelay.url };
+    await warmUp(ends, options.protocols, options.warmupEvents);
+    const idle = { bare: await measureIdle(bareRelay.pid, options.idleMs), gateway: await measureIdle(server.pid, options.idleMs) };
+    const serverProcesses = processTree(server.pid).length;
+    const measured = { bare: { pid: bareRelay.pid, idle: idle.bare }, gateway: { pid: server.pid, idle: idle.gateway } };
+
+    const streams: StreamFigures[] = [];
+    for (const events of options.sizes) {
       for (const protocol of options.protocols) {
-        ttfb.push(await measureTtfb(ends, protocol, options.ttfbPairs, options.ttfbEvents));
+        streams.push(await measureStream(ends, measured, protocol, events, options.reps));
       }
-
-      const problems = [
-        ...streams
-          .filter((s) => !s.allIdentical)
-          .map((s) => `${s.protocol} ${s.events} events: relayed bytes differ from upstream's`),
-        ...ttfb.filter((t) => !t.allIdentical).map((t) => `${t.protocol} short replies: relayed bytes differ from upstream's`),
-      ];
-      return { options, serverPid: server.pid, serverProcesses, idle, streams, ttfb, problems };
-    } finally {
-      await server.stop();
     }
+    const ttfb: TtfbFigures[] = [];
+    for (const protocol of options.protocols) {
+      ttfb.push(await measureTtfb(ends, protocol, options.ttfbRounds, options.ttfbEvents));
+    }
+
+    const floor = await measureRequestFloor(ends, options.ttfbRounds);
+
+    const problems = [
+      ...streams.flatMap((s) =>
+        (["bare", "gateway"] as const)
+          .filter((relay) => !s[relay].allIdentical)
+          .map((relay) => `${s.protocol} ${s.events} events: the ${relay} relay's bytes differ from upstream's`),
+      ),
+      ...ttfb.filter((t) => !t.allIdentical).map((t) => `${t.protocol} short replies: relayed bytes differ from upstream's`),
+    ];
+    return { options, serverPid: server.pid, serverProcesses, idle, streams, ttfb, floor, problems };
   } finally {
+    for (const server of servers.reverse()) await server.stop();
     await upstream.close();
   }
 }

@@ -1,11 +1,13 @@
-import { requestVia, type BenchEndpoints } from "./bench-request";
+import { requestVia, type BenchEndpoints, type Route } from "./bench-request";
 import type { Protocol } from "./bench-targets";
 import { compareBytes, type ByteComparison } from "./byte-compare";
 import { cpuBetween, sampleTreeCpu, type CpuSample } from "./process-cpu";
+import type { StreamReading } from "./stream-client";
 import { median } from "./stats";
 
-// One stream size for one protocol: direct and relayed runs in turn, the gateway's CPU over each
-// relayed run (idle baseline subtracted), the relayed bytes checked against the direct ones.
+// One stream size for one protocol: direct, bare-relay and gateway runs in turn within each rep (so
+// the machine's noise falls on all three alike), each relay's CPU over its run (idle baseline
+// subtracted), the relayed bytes checked against the direct ones.
 
 /** After the last byte the server still closes streams and sockets; that work is counted too. */
 const SETTLE_MS = 50;
@@ -16,18 +18,19 @@ export interface IdleRate {
   schedPerMs: number | undefined;
 }
 
-export interface StreamFigures {
-  protocol: Protocol;
-  events: number;
-  reps: number;
+/** A relay server measured: its process tree and its idle CPU rate. */
+export interface MeasuredServer {
+  pid: number;
+  idle: IdleRate;
+}
+
+export interface RelayFigures {
   /** Medians over the reps. */
-  directMs: number;
-  relayedMs: number;
+  ms: number;
   /** Median of the per-rep relayed/direct wall time ratios. */
   wallRatio: number;
-  directChunks: number;
-  relayedChunks: number;
-  /** Gateway tree CPU per content event, net of the idle baseline (medians). */
+  chunks: number;
+  /** Server tree CPU per content event, net of the idle baseline (medians). */
   statMicrosPerEvent: number;
   schedMicrosPerEvent: number | undefined;
   bytes: ByteComparison;
@@ -35,18 +38,36 @@ export interface StreamFigures {
   allIdentical: boolean;
 }
 
+export interface StreamFigures {
+  protocol: Protocol;
+  events: number;
+  reps: number;
+  directMs: number;
+  directChunks: number;
+  bare: RelayFigures;
+  gateway: RelayFigures;
+  /** Median of the per-rep gateway/bare CPU ratios (scheduler time; utime+stime without schedstat). */
+  cpuRatio: number;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The idle rate is the least of a few windows: right after the warm-up a server may still be
+ * compiling or collecting for a moment, and that is not idle. */
+const IDLE_WINDOWS = 4;
+
 export async function measureIdle(pid: number, ms: number): Promise<IdleRate> {
-  const before = sampleTreeCpu(pid);
-  const started = performance.now();
-  await sleep(ms);
-  const used = cpuBetween(before, sampleTreeCpu(pid));
-  const elapsed = performance.now() - started;
-  return {
-    statPerMs: used.statMicros / elapsed,
-    schedPerMs: used.schedMicros === undefined ? undefined : used.schedMicros / elapsed,
-  };
+  let best: IdleRate | undefined;
+  for (let window = 0; window < IDLE_WINDOWS; window++) {
+    const before = sampleTreeCpu(pid);
+    const started = performance.now();
+    await sleep(ms / IDLE_WINDOWS);
+    const used = cpuBetween(before, sampleTreeCpu(pid));
+    const elapsed = performance.now() - started;
+    const rate = { statPerMs: used.statMicros / elapsed, schedPerMs: used.schedMicros === undefined ? undefined : used.schedMicros / elapsed };
+    if (!best || (rate.schedPerMs ?? rate.statPerMs) < (best.schedPerMs ?? best.statPerMs)) best = rate;
+  }
+  return best as IdleRate;
 }
 
 function net(used: CpuSample, idle: IdleRate, windowMs: number): CpuSample {
@@ -55,55 +76,60 @@ function net(used: CpuSample, idle: IdleRate, windowMs: number): CpuSample {
   return { statMicros: used.statMicros - idle.statPerMs * windowMs, schedMicros: sched };
 }
 
+interface RelayRun {
+  reading: StreamReading;
+  cpu: CpuSample;
+}
+
+async function runRelayed(ends: BenchEndpoints, route: Route, server: MeasuredServer, protocol: Protocol, events: number): Promise<RelayRun> {
+  const before = sampleTreeCpu(server.pid);
+  const started = performance.now();
+  const reading = await requestVia(ends, route, protocol, events);
+  await sleep(SETTLE_MS);
+  const cpu = net(cpuBetween(before, sampleTreeCpu(server.pid)), server.idle, performance.now() - started);
+  return { reading, cpu };
+}
+
+const cpuOf = (run: RelayRun) => run.cpu.schedMicros ?? run.cpu.statMicros;
+
+function relayFigures(runs: RelayRun[], direct: StreamReading[], events: number): RelayFigures {
+  const sched = runs.map((run) => run.cpu.schedMicros);
+  const comparisons = runs.map((run, rep) => compareBytes(direct[rep].bytes, run.reading.bytes));
+  return {
+    ms: median(runs.map((run) => run.reading.totalMs)),
+    wallRatio: median(runs.map((run, rep) => run.reading.totalMs / direct[rep].totalMs)),
+    chunks: median(runs.map((run) => run.reading.chunks)),
+    statMicrosPerEvent: median(runs.map((run) => run.cpu.statMicros / events)),
+    schedMicrosPerEvent: sched.every((s) => s !== undefined) ? median(sched.map((s) => (s as number) / events)) : undefined,
+    bytes: comparisons[comparisons.length - 1],
+    allIdentical: comparisons.every((c) => c.identical),
+  };
+}
+
 export async function measureStream(
   ends: BenchEndpoints,
-  serverPid: number,
-  idle: IdleRate,
+  servers: { bare: MeasuredServer; gateway: MeasuredServer },
   protocol: Protocol,
   events: number,
   reps: number,
 ): Promise<StreamFigures> {
-  const direct: number[] = [];
-  const relayed: number[] = [];
-  const ratios: number[] = [];
-  const directChunks: number[] = [];
-  const relayedChunks: number[] = [];
-  const stat: number[] = [];
-  const sched: number[] = [];
-  let bytes: ByteComparison | undefined;
-  let allIdentical = true;
-
+  if (reps < 1) throw new Error("measureStream needs at least one rep");
+  const direct: StreamReading[] = [];
+  const bare: RelayRun[] = [];
+  const gateway: RelayRun[] = [];
   for (let rep = 0; rep < reps; rep++) {
-    const straight = await requestVia(ends, "direct", protocol, events);
-    const before = sampleTreeCpu(serverPid);
-    const started = performance.now();
-    const through = await requestVia(ends, "relayed", protocol, events);
-    await sleep(SETTLE_MS);
-    const used = net(cpuBetween(before, sampleTreeCpu(serverPid)), idle, performance.now() - started);
-
-    direct.push(straight.totalMs);
-    relayed.push(through.totalMs);
-    ratios.push(through.totalMs / straight.totalMs);
-    directChunks.push(straight.chunks);
-    relayedChunks.push(through.chunks);
-    stat.push(used.statMicros / events);
-    if (used.schedMicros !== undefined) sched.push(used.schedMicros / events);
-    bytes = compareBytes(straight.bytes, through.bytes);
-    allIdentical &&= bytes.identical;
+    direct.push(await requestVia(ends, "direct", protocol, events));
+    bare.push(await runRelayed(ends, "bare", servers.bare, protocol, events));
+    gateway.push(await runRelayed(ends, "gateway", servers.gateway, protocol, events));
   }
-  if (!bytes) throw new Error("measureStream needs at least one rep");
   return {
     protocol,
     events,
     reps,
-    directMs: median(direct),
-    relayedMs: median(relayed),
-    wallRatio: median(ratios),
-    directChunks: median(directChunks),
-    relayedChunks: median(relayedChunks),
-    statMicrosPerEvent: median(stat),
-    schedMicrosPerEvent: sched.length === reps ? median(sched) : undefined,
-    bytes,
-    allIdentical,
+    directMs: median(direct.map((d) => d.totalMs)),
+    directChunks: median(direct.map((d) => d.chunks)),
+    bare: relayFigures(bare, direct, events),
+    gateway: relayFigures(gateway, direct, events),
+    cpuRatio: median(gateway.map((run, rep) => cpuOf(run) / cpuOf(bare[rep]))),
   };
 }

@@ -2,51 +2,95 @@ import { requestVia, type BenchEndpoints } from "./bench-request";
 import type { Protocol } from "./bench-targets";
 import { compareBytes } from "./byte-compare";
 import { differences, median, percentile } from "./stats";
+import type { StreamReading } from "./stream-client";
 
-// Time to first byte the gateway adds on short replies: N pairs of requests, direct then relayed,
-// differenced pair by pair, both to the response headers and to the first byte of a real event.
+// Time to first byte each relay adds on short replies: N rounds of three requests (direct, bare relay,
+// gateway), each relay differenced against the direct request of its own round, both to the
+// response headers and to the first byte of a real event.
 
 export interface Added {
-  directP50: number;
   relayedP50: number;
-  /** Percentiles of (relayed - direct) over the pairs. */
+  /** Percentiles of (relayed - direct) over the rounds. */
   addedP50: number;
   addedP99: number;
 }
 
+export interface TtfbPoint {
+  directP50: number;
+  bare: Added;
+  gateway: Added;
+}
+
 export interface TtfbFigures {
   protocol: Protocol;
-  pairs: number;
+  rounds: number;
   events: number;
-  headers: Added;
-  firstEvent: Added;
+  headers: TtfbPoint;
+  firstEvent: TtfbPoint;
   allIdentical: boolean;
 }
 
-function added(direct: number[], relayed: number[]): Added {
-  const diffs = differences(relayed, direct);
-  return { directP50: median(direct), relayedP50: median(relayed), addedP50: median(diffs), addedP99: percentile(diffs, 99) };
+type Timing = "headersMs" | "firstEventMs";
+
+function added(direct: StreamReading[], relayed: StreamReading[], at: Timing): Added {
+  const diffs = differences(
+    relayed.map((r) => r[at]),
+    direct.map((d) => d[at]),
+  );
+  return { relayedP50: median(relayed.map((r) => r[at])), addedP50: median(diffs), addedP99: percentile(diffs, 99) };
 }
 
-export async function measureTtfb(ends: BenchEndpoints, protocol: Protocol, pairs: number, events: number): Promise<TtfbFigures> {
-  const headers = { direct: [] as number[], relayed: [] as number[] };
-  const first = { direct: [] as number[], relayed: [] as number[] };
+function point(direct: StreamReading[], bare: StreamReading[], gateway: StreamReading[], at: Timing): TtfbPoint {
+  return { directP50: median(direct.map((d) => d[at])), bare: added(direct, bare, at), gateway: added(direct, gateway, at) };
+}
+
+export async function measureTtfb(ends: BenchEndpoints, protocol: Protocol, rounds: number, events: number): Promise<TtfbFigures> {
+  const direct: StreamReading[] = [];
+  const bare: StreamReading[] = [];
+  const gateway: StreamReading[] = [];
   let allIdentical = true;
-  for (let i = 0; i < pairs; i++) {
+  for (let i = 0; i < rounds; i++) {
     const straight = await requestVia(ends, "direct", protocol, events);
-    const through = await requestVia(ends, "relayed", protocol, events);
-    headers.direct.push(straight.headersMs);
-    headers.relayed.push(through.headersMs);
-    first.direct.push(straight.firstEventMs);
-    first.relayed.push(through.firstEventMs);
-    allIdentical &&= compareBytes(straight.bytes, through.bytes).identical;
+    const viaBare = await requestVia(ends, "bare", protocol, events);
+    const viaGateway = await requestVia(ends, "gateway", protocol, events);
+    direct.push(straight);
+    bare.push(viaBare);
+    gateway.push(viaGateway);
+    allIdentical &&= compareBytes(straight.bytes, viaBare.bytes).identical && compareBytes(straight.bytes, viaGateway.bytes).identical;
   }
   return {
     protocol,
-    pairs,
+    rounds,
     events,
-    headers: added(headers.direct, headers.relayed),
-    firstEvent: added(first.direct, first.relayed),
+    headers: point(direct, bare, gateway, "headersMs"),
+    firstEvent: point(direct, bare, gateway, "firstEventMs"),
     allIdentical,
   };
+}
+
+/** How long a request that does next to nothing takes: Next's own share of the time a relay adds. */
+export interface RequestFloor {
+  rounds: number;
+  /** GET /health on the bare relay, GET /api/status on the gateway (p50, whole answer, ms). */
+  bareP50: number;
+  gatewayP50: number;
+}
+
+async function timedGet(url: string): Promise<number> {
+  const started = performance.now();
+  // Uncompressed: Next would gzip the status JSON, and zlib is not what this measures.
+  const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+  await response.arrayBuffer();
+  if (!response.ok) throw new Error(`GET ${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+export async function measureRequestFloor(ends: BenchEndpoints, rounds: number): Promise<RequestFloor> {
+  const bare: number[] = [];
+  const gateway: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    bare.push(await timedGet(ends.bareUrl + "/health"));
+    gateway.push(await timedGet(ends.gatewayUrl + "/api/status"));
+  }
+  return { rounds, bareP50: median(bare), gatewayP50: median(gateway) };
 }

@@ -4,7 +4,7 @@
 const WORDS = ["Moonlit ", "streams ", "long ", "replies ", "without ", "dropping ", "a ", "byte. "];
 const MODEL = "kimi-k3.1-pro";
 
-interface Frames {
+export interface Frames {
   head: Buffer[];
   deltas: Buffer[];
   tail: (events: number) => Buffer[];
@@ -47,6 +47,11 @@ function openaiFrames(): Frames {
 }
 
 const frames = { anthropic: anthropicFrames(), openai: openaiFrames() };
+
+/** The events a long reply is made of, for writers that pace them out themselves. */
+export function longStreamFrames(protocol: "anthropic" | "openai"): Frames {
+  return frames[protocol];
+}
 
 export function* longStream(protocol: "anthropic" | "openai", events: number): Generator<Buffer> {
   const { head, deltas, tail } = frames[protocol];

@@ -1,12 +1,12 @@
 import "server-only";
-import type { UpstreamClient, UpstreamFailure, UpstreamRequest } from "./upstream-client";
+import { discardBody, type UpstreamClient, type UpstreamFailure, type UpstreamRequest, type UpstreamResponse } from "./upstream-client";
 
 // Primary first; the fallback once, and only when nothing has been relayed yet: the primary could
 // not be reached, sent no headers in time, or answered with a server-side failure status.
 
 export const FAILOVER_STATUSES: ReadonlySet<number> = new Set([500, 502, 503, 504, 529]);
 
-export type FailoverResult = { ok: true; response: Response } | { ok: false; failure: UpstreamFailure };
+export type FailoverResult = { ok: true; response: UpstreamResponse } | { ok: false; failure: UpstreamFailure };
 
 export interface FailoverPlan {
   bases: readonly string[];
@@ -27,7 +27,7 @@ export async function sendWithFailover(client: UpstreamClient, plan: FailoverPla
       continue;
     }
     if (!FAILOVER_STATUSES.has(result.response.status)) return result;
-    await result.response.body?.cancel().catch(() => undefined);
+    discardBody(result.response.body);
   }
   return result;
 }

@@ -20,8 +20,9 @@ describe("client disconnects", () => {
     const controller = new AbortController();
     const response = await testHandler("anthropic", vars())(post("anthropic", streamBody, { signal: controller.signal }));
     const reader = response.body!.getReader();
-    expect(new TextDecoder().decode((await reader.read()).value)).toBe(CONNECTED);
-    await reader.read();
+    let received = "";
+    while (!received.endsWith("\n\n") || received === CONNECTED) received += new TextDecoder().decode((await reader.read()).value);
+    expect(received).toBe(CONNECTED + 'event: ping\ndata: {"type":"ping"}\n\n');
     controller.abort();
     await withTimeout(up.requests[0].closed);
   });

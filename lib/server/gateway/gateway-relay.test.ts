@@ -49,7 +49,7 @@ describe("stream relay", () => {
   });
 
   it("sends the first byte as soon as upstream's headers arrive, before any event", async () => {
-    up.enqueue({ kind: "sse", body: "event: ping\ndata: {\"type\":\"ping\"}\n\n", keepOpen: true, headersDelayMs: 5 });
+    up.enqueue({ kind: "sse", body: "event: ping\ndata: {\"type\":\"ping\"}\n\n", keepOpen: true, headersDelayMs: 5, bodyDelayMs: 10_000 });
     const controller = new AbortController();
     const handle = testHandler("anthropic", vars());
     const request = post("anthropic", JSON.stringify({ model: "kimi-k3", max_tokens: 8, stream: true, messages: [{ role: "user", content: "x" }] }), {

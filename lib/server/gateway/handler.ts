@@ -11,10 +11,10 @@ import { simulatorResponse } from "@/lib/server/simulator";
 import { errorResponse, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
 import { readBodyWithCap } from "./read-body";
-import { relayResponse } from "./relay-response";
+import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
-import { nodeUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
+import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 
 // The gateway, one request at a time: where it comes from (browser-request.ts), access, size, JSON,
 // validation, then either the simulator (demo mode) or upstream with failover, and the answer
@@ -41,7 +41,7 @@ const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
 
 const DEFAULT_DEPS: GatewayDeps = {
   env: getEnv,
-  upstream: nodeUpstreamClient,
+  upstream: undiciUpstreamClient,
   validate: defaultValidate,
   simulate: simulatorResponse,
   keepAliveMs: 15_000,
@@ -103,7 +103,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
 
     if (apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
-      return relayResponse(simulated, { ...context, demo: true });
+      return relayResponse(fromWebResponse(simulated), { ...context, demo: true });
     }
 
     const stream = json.stream === true;
@@ -121,7 +121,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     });
     if (!result.ok) return errorResponse(protocol, { kind: FAILURE_KIND[result.failure] });
     if (result.response.status === 401) {
-      await result.response.body?.cancel().catch(() => undefined);
+      discardBody(result.response.body);
       return errorResponse(protocol, { kind: own.key ? "user_key_rejected" : "upstream_credentials" });
     }
     return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });

@@ -4,13 +4,13 @@ import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/
 import { loggedGateway, type GatewayHandler, type ObservedDeps } from "@/lib/server/logging/gateway-log";
 import { simulatorResponse } from "@/lib/server/simulator";
 import { createGatewayHandler } from "./handler";
-import { nodeUpstreamClient } from "./upstream-client";
+import { undiciUpstreamClient } from "./upstream-client";
 
 // The two gateway endpoints, with the process environment and the real upstream, each request
 // logged as one JSON line (lib/server/logging/gateway-log.ts).
 
 const REAL: ObservedDeps = {
-  upstream: nodeUpstreamClient,
+  upstream: undiciUpstreamClient,
   validate: (protocol, body) => (protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body)),
   simulate: simulatorResponse,
 };

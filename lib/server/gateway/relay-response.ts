@@ -1,8 +1,11 @@
 import "server-only";
+import { Readable } from "node:stream";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Protocol } from "@/lib/protocol/models";
 import { errorResponse } from "./errors";
 import { SecretRedactor } from "./secret-redactor";
 import { relaySse } from "./sse-relay";
+import { discardBody, type UpstreamResponse } from "./upstream-client";
 
 // Turns an upstream (or simulator) response into the client's response: SSE relayed through
 // relaySse, JSON passed through with its status and body bytes. Nothing else gets through (an HTML
@@ -32,17 +35,29 @@ function passedHeaders(upstream: Headers, demo: boolean): Headers {
   return headers;
 }
 
-export function isEventStream(response: Response): boolean {
+export function isEventStream(response: UpstreamResponse): boolean {
   return (response.headers.get("content-type") ?? "").toLowerCase().startsWith("text/event-stream");
 }
 
 /** application/json and its kin (application/problem+json…), with or without parameters. */
-export function isJson(response: Response): boolean {
+export function isJson(response: UpstreamResponse): boolean {
   const type = (response.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   return type === "application/json" || (type.startsWith("application/") && type.endsWith("+json"));
 }
 
-export async function relayResponse(upstream: Response, context: RelayContext): Promise<Response> {
+/** A web Response (the simulator's) in the shape upstream's answers come in. */
+export function fromWebResponse(response: Response): UpstreamResponse {
+  const body = response.body ? Readable.fromWeb(response.body as NodeReadableStream<Uint8Array>) : null;
+  return { status: response.status, headers: response.headers, body };
+}
+
+async function readAll(body: Readable | null): Promise<Buffer> {
+  const parts: Buffer[] = [];
+  if (body) for await (const part of body) parts.push(part as Buffer);
+  return Buffer.concat(parts);
+}
+
+export async function relayResponse(upstream: UpstreamResponse, context: RelayContext): Promise<Response> {
   const headers = passedHeaders(upstream.headers, context.demo);
   if (upstream.body && upstream.status === 200 && isEventStream(upstream)) {
     headers.set("content-type", upstream.headers.get("content-type") ?? "text/event-stream; charset=utf-8");
@@ -53,15 +68,15 @@ export async function relayResponse(upstream: Response, context: RelayContext): 
     return new Response(body, { status: 200, headers });
   }
   if (!isJson(upstream)) {
-    await upstream.body?.cancel().catch(() => undefined);
+    discardBody(upstream.body);
     const type = upstream.headers.get("content-type")?.split(";")[0].trim() || "no content type";
     const message = `The model service answered ${upstream.status} with ${type}, which this server does not relay.`;
     return errorResponse(context.protocol, { kind: "upstream_unrelayable", message });
   }
   // A JSON reply arrives whole anyway (non-streaming requests, errors), so it is read before it goes on.
-  let bytes: Uint8Array<ArrayBuffer>;
+  let bytes: Buffer;
   try {
-    bytes = new Uint8Array(await upstream.arrayBuffer());
+    bytes = await readAll(upstream.body);
   } catch {
     return errorResponse(context.protocol, { kind: "upstream_unreachable" });
   }
@@ -69,5 +84,5 @@ export async function relayResponse(upstream: Response, context: RelayContext): 
   const body = redactor ? Buffer.concat([redactor.push(bytes), redactor.end()]) : bytes;
   headers.set("content-type", upstream.headers.get("content-type") as string);
   headers.set("cache-control", "no-store");
-  return new Response(body, { status: upstream.status, headers });
+  return new Response(body as Uint8Array<ArrayBuffer>, { status: upstream.status, headers });
 }

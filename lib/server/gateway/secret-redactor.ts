@@ -3,17 +3,20 @@ import "server-only";
 // Masks a secret (the upstream key) wherever it appears in a relayed byte stream, however the stream
 // is cut. Bytes that might be the start of the secret are held back until the next chunk settles it;
 // an SSE event ends in a blank line, which no key starts with, so no whole event is ever held back.
+// Per chunk it costs one native search for the whole key (Boyer-Moore-Horspool: the longer the key,
+// the fewer bytes it looks at) and a look at the chunk's last few bytes; nothing is copied unless the
+// key is found or a chunk is held back.
 
 const MASK = 0x2a; // "*": the same length, and harmless inside a JSON string.
 /** Shorter "secrets" (a test value, a mistake) would mask ordinary text. */
 const MIN_SECRET_LENGTH = 8;
 
 export class SecretRedactor {
-  private readonly secret: Uint8Array;
+  private readonly secret: Buffer;
   private held: Uint8Array | null = null;
 
   constructor(secret: string) {
-    this.secret = new TextEncoder().encode(secret);
+    this.secret = Buffer.from(secret, "utf8");
   }
 
   static for(secret: string | undefined): SecretRedactor | null {
@@ -39,7 +42,7 @@ export class SecretRedactor {
   }
 
   private masked(data: Uint8Array): Uint8Array {
-    const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
+    const bytes = Buffer.isBuffer(data) ? data : Buffer.from(data.buffer, data.byteOffset, data.byteLength);
     let at = bytes.indexOf(this.secret);
     if (at < 0) return data;
     const copy = Buffer.from(bytes);
@@ -55,10 +58,15 @@ export class SecretRedactor {
     const first = this.secret[0];
     const from = Math.max(0, data.length - this.secret.length + 1);
     for (let at = data.indexOf(first, from); at >= 0; at = data.indexOf(first, at + 1)) {
-      const tail = data.subarray(at);
-      if (tail.every((byte, i) => byte === this.secret[i])) return tail.length;
+      if (this.startsWith(data, at)) return data.length - at;
     }
     return 0;
+  }
+
+  /** Whether data[at…] (which ends before the secret would) matches the secret's start. */
+  private startsWith(data: Uint8Array, at: number): boolean {
+    for (let i = at; i < data.length; i++) if (data[i] !== this.secret[i - at]) return false;
+    return true;
   }
 }
 

@@ -1,23 +1,20 @@
-import { describe, expect, it } from "vitest";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { PassThrough } from "node:stream";
+import { afterEach, describe, expect, it } from "vitest";
 import { relaySse } from "./sse-relay";
+import { undiciUpstreamClient } from "./upstream-client";
 
-const encoder = new TextEncoder();
 const decoder = new TextDecoder();
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** An upstream the test writes to by hand. */
+/** An upstream body the test writes to by hand. */
 function manualStream() {
-  let controller!: ReadableStreamDefaultController<Uint8Array>;
-  let cancelled: unknown = "not cancelled";
-  const stream = new ReadableStream<Uint8Array>({
-    start: (c) => void (controller = c),
-    cancel: (reason) => void (cancelled = reason ?? "cancelled"),
-  });
+  const stream = new PassThrough();
   return {
     stream,
-    write: (text: string) => controller.enqueue(encoder.encode(text)),
-    end: () => controller.close(),
-    cancelled: () => cancelled,
+    write: (text: string) => stream.write(text),
+    end: () => stream.end(),
   };
 }
 
@@ -31,15 +28,26 @@ async function collect(stream: ReadableStream<Uint8Array>, into: string[]) {
 }
 
 describe("relaySse", () => {
-  it("sends a connected comment first, then the upstream chunks unchanged", async () => {
+  it("sends a connected comment at once, then the upstream bytes unchanged", async () => {
     const upstream = manualStream();
-    const chunks: string[] = [];
-    const done = collect(relaySse(upstream.stream, { keepAliveMs: 10_000 }), chunks);
+    const reader = relaySse(upstream.stream, { keepAliveMs: 10_000 }).getReader();
+    // Upstream has sent nothing yet: the comment does not wait for it.
+    expect(decoder.decode((await reader.read()).value)).toBe(": connected\n\n");
     upstream.write("event: ping\nda");
+    expect(decoder.decode((await reader.read()).value)).toBe("event: ping\nda");
     upstream.write("ta: {}\n\n");
     upstream.end();
-    await done;
-    expect(chunks).toEqual([": connected\n\n", "event: ping\nda", "ta: {}\n\n"]);
+    expect(decoder.decode((await reader.read()).value)).toBe("ta: {}\n\n");
+    expect((await reader.read()).done).toBe(true);
+  });
+
+  it("joins the connected comment with upstream's first bytes when they are already here", async () => {
+    const upstream = manualStream();
+    upstream.write("data: 1\n\n");
+    upstream.end();
+    const chunks: string[] = [];
+    await collect(relaySse(upstream.stream, { keepAliveMs: 10_000 }), chunks);
+    expect(chunks).toEqual([": connected\n\ndata: 1\n\n"]);
   });
 
   it("adds keep-alive comments during silence, only between events", async () => {
@@ -50,10 +58,11 @@ describe("relaySse", () => {
     await wait(70);
     const afterEvent = chunks.filter((chunk) => chunk === ": keep-alive\n\n").length;
     upstream.write("data: 2\n");
+    await wait(10);
     const before = chunks.length;
     await wait(70);
     // Mid-event: nothing may be inserted.
-    expect(chunks.length).toBe(before + 1);
+    expect(chunks.length).toBe(before);
     upstream.write("\n");
     upstream.end();
     await done;
@@ -77,7 +86,7 @@ describe("relaySse", () => {
     expect(chunks.join("")).not.toContain("keep-alive");
   });
 
-  it("cancels upstream and calls onCancel when the client goes away", async () => {
+  it("destroys upstream and calls onCancel when the client goes away", async () => {
     const upstream = manualStream();
     let onCancel = 0;
     const relayed = relaySse(upstream.stream, { keepAliveMs: 10_000, onCancel: () => onCancel++ });
@@ -85,17 +94,82 @@ describe("relaySse", () => {
     await reader.read();
     await reader.cancel("client left");
     expect(onCancel).toBe(1);
-    expect(upstream.cancelled()).toBe("client left");
+    expect(upstream.stream.destroyed).toBe(true);
   });
 
-  it("errors the relay when upstream fails mid-stream", async () => {
-    const upstream = new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(encoder.encode("data: 1\n\n"));
-        controller.error(new Error("socket reset"));
-      },
+  it("errors the relay when upstream fails mid-stream, after relaying what arrived", async () => {
+    const upstream = manualStream();
+    const chunks: string[] = [];
+    const done = collect(relaySse(upstream.stream, { keepAliveMs: 10_000 }), chunks);
+    upstream.write("data: 1\n\n");
+    await wait(5);
+    upstream.stream.destroy(new Error("socket reset"));
+    await expect(done).rejects.toThrow("socket reset");
+    expect(chunks.join("")).toBe(": connected\n\ndata: 1\n\n");
+  });
+
+  it("masks the secret across reads and holds back no whole event", async () => {
+    const upstream = manualStream();
+    const chunks: string[] = [];
+    const done = collect(relaySse(upstream.stream, { keepAliveMs: 10_000, secret: "sk-secret-key" }), chunks);
+    upstream.write('data: {"echo":"sk-sec');
+    await wait(5);
+    upstream.write('ret-key"}\n\n');
+    await wait(5);
+    expect(chunks.join("")).toBe(': connected\n\ndata: {"echo":"*************"}\n\n');
+    upstream.end();
+    await done;
+  });
+});
+
+// Over a real socket, through the upstream client the gateway uses.
+describe("relaySse over undici", () => {
+  let server: http.Server | undefined;
+  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+  async function relayFrom(handler: http.RequestListener) {
+    server = http.createServer(handler);
+    await new Promise<void>((resolve) => server!.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+    const outcome = await undiciUpstreamClient({ url, headers: {}, body: new Uint8Array(0), signal: new AbortController().signal, timeoutUntil: "headers" });
+    if (!outcome.ok || !outcome.response.body) throw new Error("no upstream body");
+    return { body: outcome.response.body, relayed: relaySse(outcome.response.body, { keepAliveMs: 10_000 }) };
+  }
+
+  const events = Array.from({ length: 2000 }, (_, i) => `data: {"n":${i},"s":"é✓"}\n\n`);
+
+  it("delivers the exact bytes, joining chunks that arrived together", async () => {
+    const { relayed } = await relayFrom((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      for (const event of events) res.write(event);
+      res.end();
+    });
+    const reader = relayed.getReader();
+    const parts: Buffer[] = [];
+    for (let read = await reader.read(); !read.done; read = await reader.read()) parts.push(Buffer.from(read.value));
+    expect(Buffer.concat(parts).toString("utf8")).toBe(": connected\n\n" + events.join(""));
+    expect(parts.length).toBeLessThan(events.length / 10);
+  });
+
+  it("errors when the connection is cut mid-body, after relaying what arrived", async () => {
+    const { relayed } = await relayFrom((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(events[0], () => res.socket?.destroy());
     });
     const chunks: string[] = [];
-    await expect(collect(relaySse(upstream, { keepAliveMs: 10_000 }), chunks)).rejects.toThrow("socket reset");
+    await expect(collect(relayed, chunks)).rejects.toThrow();
+    expect(chunks.join("")).toBe(": connected\n\n" + events[0]);
+  });
+
+  it("cancelling destroys the upstream body", async () => {
+    const { body, relayed } = await relayFrom((_req, res) => {
+      res.writeHead(200, { "content-type": "text/event-stream" });
+      res.write(events[0]);
+    });
+    const reader = relayed.getReader();
+    await reader.read();
+    await reader.cancel();
+    expect(body.destroyed).toBe(true);
+    server?.closeAllConnections();
   });
 });

@@ -1,15 +1,22 @@
 import "server-only";
+import type { Readable } from "node:stream";
 import { EventBoundary } from "./event-boundary";
 import { SecretRedactor } from "./secret-redactor";
 
-// Relays an upstream SSE body to the client chunk for chunk, bytes untouched. It adds only comment
-// lines: one as soon as the stream opens (so proxies and browsers see the first byte at once) and one
-// after each long silence, and only where the relayed bytes end between two events. The one change
-// it may make: the server's key, should upstream ever echo it, goes out masked.
+// Relays an upstream SSE body to the client, bytes untouched. It adds only comment lines: one as soon
+// as the stream opens (so proxies and browsers see the first byte at once; joined with upstream's
+// first bytes when they are already here, which saves a write) and one after each long silence,
+// and only where the relayed bytes end between two events. The one change it may make: the
+// server's key, should upstream ever echo it, goes out masked.
+//
+// Cheap per event, because everything here is per read, not per chunk: each read takes all the bytes
+// that have already arrived, joined (upstream writes one event per HTTP chunk, and a busy socket
+// delivers hundreds at once), and it is the only web-stream hop between upstream's socket and Next's.
 
-const encoder = new TextEncoder();
-const CONNECTED = encoder.encode(": connected\n\n");
-const KEEP_ALIVE = encoder.encode(": keep-alive\n\n");
+const CONNECTED = Buffer.from(": connected\n\n");
+const KEEP_ALIVE = Buffer.from(": keep-alive\n\n");
+/** The keep-alive check runs this often per interval, so a comment follows at most 1.25 intervals of silence. */
+const CHECKS_PER_INTERVAL = 4;
 
 export interface RelayOptions {
   keepAliveMs: number;
@@ -19,66 +26,111 @@ export interface RelayOptions {
   secret?: string;
 }
 
-export function relaySse(upstream: ReadableStream<Uint8Array>, options: RelayOptions): ReadableStream<Uint8Array> {
-  const reader = upstream.getReader();
+export function relaySse(upstream: Readable, options: RelayOptions): ReadableStream<Uint8Array> {
   const boundary = new EventBoundary();
   const redactor = SecretRedactor.for(options.secret);
-  let lastSent = Date.now();
-  let timer: ReturnType<typeof setInterval> | undefined;
+  let controller!: ReadableStreamDefaultController<Uint8Array>;
+  let ended = false;
+  let failure: unknown = null;
   let finished = false;
+  let opened = false;
+  /** The client has asked for a chunk (pull) and has not been given one yet. */
+  let wanted = false;
+  // Counts chunks sent; the timer compares it between checks instead of reading the clock per chunk.
+  let sends = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
 
   const stop = () => {
     finished = true;
     clearInterval(timer);
   };
+  const send = (chunk: Uint8Array) => {
+    wanted = false;
+    controller.enqueue(chunk);
+  };
+
+  /** Gives the client what it asked for, if there is anything yet; runs on every pull and every upstream event. */
+  const deliver = () => {
+    while (wanted && !finished) {
+      // In paused mode read() returns all that has arrived since the last read, joined.
+      const bytes = upstream.read() as Buffer | null;
+      const out = bytes === null ? null : redactor ? redactor.push(bytes) : bytes;
+      if (!opened) {
+        // The first chunk never waits: the comment goes now, with whatever upstream has sent.
+        opened = true;
+        if (!out?.length) return send(CONNECTED);
+        boundary.push(out);
+        sends++;
+        return send(Buffer.concat([CONNECTED, out]));
+      }
+      if (out !== null) {
+        // The redactor may hold back a whole read that could start the key: read on.
+        if (out.length === 0) continue;
+        boundary.push(out);
+        sends++;
+        return send(out);
+      }
+      if (failure !== null) {
+        stop();
+        return controller.error(failure);
+      }
+      if (ended || upstream.readableEnded) {
+        stop();
+        const rest = redactor?.end();
+        if (rest?.length) controller.enqueue(rest);
+        return controller.close();
+      }
+      // Nothing yet: the next "readable", "end", "error" or "close" comes back here.
+      return;
+    }
+  };
+
+  upstream.on("readable", deliver);
+  upstream.once("end", () => {
+    ended = true;
+    deliver();
+  });
+  upstream.once("error", (error) => {
+    failure = error;
+    deliver();
+  });
+  upstream.once("close", () => {
+    // A body destroyed mid-way may close without "end" or "error": that is a cut stream.
+    if (!ended && failure === null) failure = new Error("upstream connection closed mid-body");
+    deliver();
+  });
 
   return new ReadableStream<Uint8Array>(
     {
-      start(controller) {
-        controller.enqueue(CONNECTED);
-        // Checked at a quarter of the interval, so a comment follows at most 1.25 intervals of silence.
+      start(streamController) {
+        controller = streamController;
+        let seen = sends;
+        let quietChecks = 0;
         timer = setInterval(
           () => {
-            if (finished || Date.now() - lastSent < options.keepAliveMs || !boundary.atBoundary()) return;
-            lastSent = Date.now();
+            quietChecks = seen === sends ? quietChecks + 1 : 0;
+            seen = sends;
+            if (finished || !opened || quietChecks < CHECKS_PER_INTERVAL || !boundary.atBoundary()) return;
+            quietChecks = 0;
             controller.enqueue(KEEP_ALIVE);
           },
-          Math.max(1, Math.floor(options.keepAliveMs / 4)),
+          Math.max(1, Math.floor(options.keepAliveMs / CHECKS_PER_INTERVAL)),
         );
       },
-      async pull(controller) {
-        try {
-          // Until something goes out: the redactor may hold back a whole chunk that could start the key.
-          for (;;) {
-            const { done, value } = await reader.read();
-            if (finished) return;
-            if (done) {
-              stop();
-              const rest = redactor?.end();
-              if (rest?.length) controller.enqueue(rest);
-              controller.close();
-              return;
-            }
-            const out = redactor ? redactor.push(value) : value;
-            if (out.length === 0) continue;
-            boundary.push(out);
-            lastSent = Date.now();
-            controller.enqueue(out);
-            return;
-          }
-        } catch (error) {
-          if (finished) return;
-          stop();
-          controller.error(error);
-        }
+      // Not async: a chunk that is already here goes out without a promise of ours per chunk (each
+      // promise costs more where Next keeps request context in AsyncLocalStorage).
+      pull() {
+        wanted = true;
+        deliver();
       },
-      cancel(reason) {
+      cancel() {
         stop();
         options.onCancel?.();
-        return reader.cancel(reason).catch(() => undefined);
+        upstream.destroy();
       },
     },
-    // No read-ahead: upstream is read only when the client has taken the previous chunk.
+    // No read-ahead: upstream is read only when the client has taken the previous chunk, so a slow
+    // client pushes back on upstream through undici's socket.
     { highWaterMark: 0 },
   );
 }

@@ -1,32 +1,65 @@
 import "server-only";
-import http from "node:http";
-import https from "node:https";
-import { coalescingBody } from "./coalescing-body";
+import type { Readable } from "node:stream";
+import { Agent, errors, request as undiciRequest } from "undici";
 
-// One POST to an upstream base, on node:http rather than fetch: the global fetch (undici) kills any
-// request whose headers take over 300 s, and a long non-streaming generation only sends its headers
-// when it is done. Here no timeout applies unless the caller asks for one, and the caller chooses
-// whether it runs until the response headers (streams) or only until the connection is up.
+// One POST to an upstream base, on undici's request API. Its parser hands each body chunk over as a
+// view of the socket's buffer, where node:http copies every chunk into a new Buffer: upstream sends
+// one HTTP chunk per SSE event, so that copy was the largest part of the gateway's CPU per event.
+// Not the global fetch: it kills any request whose headers take over 300 s (a long non-streaming
+// generation sends its headers only when it is done) and wraps the body in a web stream. Here no
+// timeout applies unless the caller asks for one, and the caller chooses whether it runs until the
+// response headers (streams) or only until the connection is up.
 
 export interface UpstreamRequest {
   url: string;
   headers: Record<string, string>;
   body: Uint8Array;
-  /** The client's signal: aborting it destroys the upstream socket, before or after the headers. */
+  /** The client's signal: aborting it ends the upstream request, before or after the headers. */
   signal: AbortSignal;
   timeoutMs?: number;
   timeoutUntil: "headers" | "connect";
 }
 
+/** Upstream's answer with its body as a Node stream (null for statuses without one). */
+export interface UpstreamResponse {
+  status: number;
+  headers: Headers;
+  body: Readable | null;
+}
+
 export type UpstreamFailure = "unreachable" | "timeout" | "aborted";
 
-export type UpstreamOutcome = { ok: true; response: Response } | { ok: false; failure: UpstreamFailure };
+export type UpstreamOutcome = { ok: true; response: UpstreamResponse } | { ok: false; failure: UpstreamFailure };
 
 export type UpstreamClient = (request: UpstreamRequest) => Promise<UpstreamOutcome>;
 
 const NO_BODY_STATUSES = new Set([204, 205, 304]);
 
-function toHeaders(raw: http.IncomingHttpHeaders): Headers {
+// undici's own 300 s limits on headers and on silence within a body are off: a generation may think
+// for longer than that, and the caller's signal and timeout are the limits.
+const UNLIMITED = { headersTimeout: 0, bodyTimeout: 0 } as const;
+
+/** One pool per connect timeout (a handful of values at most); keep-alive connections are reused. */
+const agents = new Map<number, Agent>();
+
+function agentFor(connectTimeoutMs: number | undefined): Agent {
+  const key = connectTimeoutMs ?? 0;
+  let agent = agents.get(key);
+  if (!agent) {
+    agent = new Agent(connectTimeoutMs === undefined ? UNLIMITED : { ...UNLIMITED, connect: { timeout: connectTimeoutMs } });
+    agents.set(key, agent);
+  }
+  return agent;
+}
+
+/** Drops a body nobody will read: its connection closes, and the abort error that follows is expected. */
+export function discardBody(body: Readable | null): void {
+  if (!body) return;
+  body.on("error", () => undefined);
+  body.destroy();
+}
+
+function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);
@@ -35,65 +68,41 @@ function toHeaders(raw: http.IncomingHttpHeaders): Headers {
   return headers;
 }
 
-export const nodeUpstreamClient: UpstreamClient = (request) =>
-  new Promise<UpstreamOutcome>((resolve) => {
-    if (request.signal.aborted) return resolve({ ok: false, failure: "aborted" });
-    const url = new URL(request.url);
-    const transport = url.protocol === "https:" ? https : http;
-    const controller = new AbortController();
-    let settled = false;
-    let timer: ReturnType<typeof setTimeout> | undefined;
+export const undiciUpstreamClient: UpstreamClient = async (request) => {
+  if (request.signal.aborted) return { ok: false, failure: "aborted" };
+  const controller = new AbortController();
+  let failure: UpstreamFailure | undefined;
+  const stop = (why: UpstreamFailure) => {
+    failure ??= why;
+    controller.abort();
+  };
+  // Stays attached after the headers: a client that leaves mid-stream ends the upstream body too.
+  request.signal.addEventListener("abort", () => stop("aborted"), { once: true });
+  const untilConnect = request.timeoutUntil === "connect" ? request.timeoutMs : undefined;
+  const timer =
+    request.timeoutMs !== undefined && request.timeoutUntil === "headers"
+      ? setTimeout(() => stop("timeout"), request.timeoutMs)
+      : undefined;
 
-    const settle = (outcome: UpstreamOutcome) => {
-      clearTimeout(timer);
-      if (settled) return;
-      settled = true;
-      resolve(outcome);
-    };
-    const onClientAbort = () => {
-      settle({ ok: false, failure: "aborted" });
-      controller.abort();
-    };
-    request.signal.addEventListener("abort", onClientAbort, { once: true });
-
-    if (request.timeoutMs !== undefined) {
-      timer = setTimeout(() => {
-        settle({ ok: false, failure: "timeout" });
-        controller.abort();
-      }, request.timeoutMs);
-    }
-
-    const outgoing = transport.request(url, {
+  try {
+    const answer = await undiciRequest(request.url, {
       method: "POST",
-      headers: { ...request.headers, "content-length": String(request.body.byteLength) },
+      headers: request.headers,
+      body: request.body,
       signal: controller.signal,
+      dispatcher: agentFor(untilConnect),
     });
-
-    if (request.timeoutUntil === "connect") {
-      outgoing.on("socket", (socket) => {
-        if (!socket.connecting) return clearTimeout(timer);
-        socket.once(url.protocol === "https:" ? "secureConnect" : "connect", () => clearTimeout(timer));
-      });
+    if (failure !== undefined) {
+      discardBody(answer.body);
+      return { ok: false, failure };
     }
-
-    outgoing.on("response", (incoming) => {
-      if (settled) {
-        incoming.destroy();
-        return;
-      }
-      const status = incoming.statusCode ?? 502;
-      if (status < 200 || status > 599) {
-        incoming.destroy();
-        return settle({ ok: false, failure: "unreachable" });
-      }
-      const body = NO_BODY_STATUSES.has(status) ? null : coalescingBody(incoming);
-      if (body === null) incoming.resume();
-      settle({ ok: true, response: new Response(body, { status, headers: toHeaders(incoming.headers) }) });
-    });
-
-    outgoing.on("error", () => {
-      settle({ ok: false, failure: request.signal.aborted ? "aborted" : "unreachable" });
-    });
-
-    outgoing.end(request.body);
-  });
+    const body = NO_BODY_STATUSES.has(answer.statusCode) ? null : answer.body;
+    if (body === null) answer.body.resume();
+    return { ok: true, response: { status: answer.statusCode, headers: toHeaders(answer.headers), body } };
+  } catch (error) {
+    if (failure !== undefined) return { ok: false, failure };
+    return { ok: false, failure: error instanceof errors.ConnectTimeoutError ? "timeout" : "unreachable" };
+  } finally {
+    clearTimeout(timer);
+  }
+};

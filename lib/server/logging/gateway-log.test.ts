@@ -2,7 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { Protocol } from "@/lib/protocol/models";
 import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
-import { nodeUpstreamClient } from "@/lib/server/gateway/upstream-client";
+import { undiciUpstreamClient } from "@/lib/server/gateway/upstream-client";
 import { TEST_KEY, minimalBody, post, readAll, testHandler } from "@/lib/server/gateway/test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "@/lib/server/gateway/test-support/fake-upstream";
 import { simulatorResponse } from "@/lib/server/simulator";
@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 
 const REAL: ObservedDeps = {
-  upstream: nodeUpstreamClient,
+  upstream: undiciUpstreamClient,
   validate: (protocol, body) => (protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body)),
   simulate: simulatorResponse,
 };

@@ -13,6 +13,8 @@ export type FakeReply =
       chunkSize?: number;
       dripMs?: number;
       headersDelayMs?: number;
+      /** Wait between the headers and the first body byte. */
+      bodyDelayMs?: number;
       /** Leave the response open after the body (a stream that goes silent). */
       keepOpen?: boolean;
     }
@@ -44,6 +46,7 @@ async function writeSse(res: http.ServerResponse, reply: Extract<FakeReply, { ki
   if (reply.headersDelayMs) await wait(reply.headersDelayMs);
   res.writeHead(200, { "content-type": "text/event-stream; charset=utf-8", "cache-control": "no-cache" });
   res.flushHeaders();
+  if (reply.bodyDelayMs) await wait(reply.bodyDelayMs);
   const bytes = typeof reply.body === "string" ? Buffer.from(reply.body) : Buffer.from(reply.body);
   const size = reply.chunkSize ?? Math.max(1, bytes.byteLength);
   for (let offset = 0; offset < bytes.byteLength && !res.destroyed; offset += size) {

@@ -1,0 +1,71 @@
+import path from "node:path";
+import { PROTOCOLS, type Protocol } from "./bench-targets";
+import type { BrowserBenchOptions } from "./browser-bench";
+import type { GatewayBenchOptions } from "./gateway-bench";
+import type { LoadBenchOptions } from "./load-bench";
+
+// The bench's knobs, read from the environment (listed in run.ts and the README).
+
+function numbers(name: string): number[] | undefined {
+  const raw = process.env[name];
+  if (!raw) return undefined;
+  const values = raw.split(",").map((part) => Number(part.trim()));
+  if (values.some((value) => !Number.isInteger(value) || value <= 0)) throw new Error(`${name} must list positive integers`);
+  return values;
+}
+
+export function gatewayOptions(): Partial<GatewayBenchOptions> {
+  const options: Partial<GatewayBenchOptions> = {};
+  const sizes = numbers("BENCH_SIZES");
+  if (sizes) options.sizes = sizes;
+  const reps = numbers("BENCH_REPS");
+  if (reps) options.reps = reps[0];
+  const warmup = numbers("BENCH_WARMUP_EVENTS");
+  if (warmup) options.warmupEvents = warmup[0];
+  const rounds = numbers("BENCH_TTFB_ROUNDS");
+  if (rounds) options.ttfbRounds = rounds[0];
+  const protocols = protocolList("BENCH_PROTOCOLS");
+  if (protocols) options.protocols = protocols;
+  if (process.env.BENCH_CPU_PROF) options.cpuProfileDir = path.resolve(process.env.BENCH_CPU_PROF);
+  return options;
+}
+
+function protocolList(name: string): Protocol[] | undefined {
+  const protocols = process.env[name]?.split(",").map((p) => p.trim());
+  if (!protocols) return undefined;
+  const unknown = protocols.filter((p) => !(PROTOCOLS as readonly string[]).includes(p));
+  if (unknown.length > 0) throw new Error(`${name}: unknown ${unknown.join(", ")}`);
+  return protocols as Protocol[];
+}
+
+export function loadOptions(): Partial<LoadBenchOptions> {
+  const options: Partial<LoadBenchOptions> = {};
+  const knobs = { streams: "BENCH_LOAD_STREAMS", tokens: "BENCH_LOAD_TOKENS", rate: "BENCH_LOAD_RATE", tickMs: "BENCH_LOAD_TICK_MS" } as const;
+  for (const [key, name] of Object.entries(knobs) as [keyof typeof knobs, string][]) {
+    const value = numbers(name);
+    if (value) options[key] = value[0];
+  }
+  const protocol = protocolList("BENCH_LOAD_PROTOCOL");
+  if (protocol) options.protocol = protocol[0];
+  if (process.env.BENCH_CPU_PROF) options.cpuProfileDir = path.resolve(process.env.BENCH_CPU_PROF);
+  return options;
+}
+
+/** Set but blank (`NAME=` or `NAME= `): skip that measure. */
+function blank(name: string): boolean {
+  const raw = process.env[name];
+  return raw !== undefined && raw.trim() === "";
+}
+
+export function browserOptions(): Partial<BrowserBenchOptions> {
+  const options: Partial<BrowserBenchOptions> = {};
+  const openSizes = blank("BENCH_OPEN_SIZES") ? [] : numbers("BENCH_OPEN_SIZES");
+  if (openSizes) options.openSizes = openSizes;
+  const openReps = numbers("BENCH_OPEN_REPS");
+  if (openReps) options.openReps = openReps[0];
+  const tokens = blank("BENCH_STREAM_TOKENS") ? [] : numbers("BENCH_STREAM_TOKENS");
+  if (tokens) options.streamTokens = tokens;
+  if (process.env.BENCH_FIRST_LOAD === "0") options.firstLoad = false;
+  return options;
+}
+
