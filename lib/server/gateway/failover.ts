@@ -10,7 +10,7 @@ export type FailoverResult = { ok: true; response: UpstreamResponse } | { ok: fa
 
 export interface FailoverPlan {
   bases: readonly string[];
-  /** Bounds the wait on every base but the last: it exists to move on, and after the last there is nowhere to go. */
+  /** Bounds the wait on every base: past it a base is left for the next, and after the last the client gets a 504. */
   timeoutMs: number;
   request: (base: string) => Omit<UpstreamRequest, "timeoutMs">;
 }
@@ -20,7 +20,7 @@ export async function sendWithFailover(client: UpstreamClient, plan: FailoverPla
   for (let index = 0; index < plan.bases.length; index++) {
     const last = index === plan.bases.length - 1;
     const request = plan.request(plan.bases[index]);
-    result = await client({ ...request, timeoutMs: last ? undefined : plan.timeoutMs });
+    result = await client({ ...request, timeoutMs: plan.timeoutMs });
     if (last) return result;
     if (!result.ok) {
       if (result.failure === "aborted") return result;

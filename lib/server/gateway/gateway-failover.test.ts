@@ -109,6 +109,25 @@ describe("no failover", () => {
     expect(fallback.requests).toHaveLength(0);
   });
 
+  it("gives up with 504 when the only base sends no stream headers in time", async () => {
+    primary.enqueue({ kind: "hang" });
+    const started = Date.now();
+    const response = await testHandler("anthropic", vars({ EVOLINK_FALLBACK_BASE_URL: "" }))(post("anthropic", streamBody));
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ type: "error", error: { type: "api_error" } });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    await primary.requests[0].closed;
+  });
+
+  it("gives up with 504 when the fallback, the last base, sends no stream headers in time either", async () => {
+    primary.enqueue({ kind: "hang" });
+    fallback.enqueue({ kind: "hang" });
+    const response = await testHandler("openai", vars())(post("openai", JSON.stringify(minimalBody("openai", { stream: true }))));
+    expect(response.status).toBe(504);
+    expect(await response.json()).toMatchObject({ error: { type: "server_error" } });
+    await fallback.requests[0].closed;
+  });
+
   it("fails over only once: a fallback 503 is what the client gets", async () => {
     primary.enqueue({ kind: "json", status: 503, body: "{}" });
     fallback.enqueue({ kind: "json", status: 503, body: '{"error":{"message":"busy"}}' });
