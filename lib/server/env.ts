@@ -80,10 +80,14 @@ const schema = z.object({
   ACCESS_COOKIE_SECRET: optionalText,
   // Several base64 images fit comfortably; a request past this is refused before it is buffered whole.
   MAX_REQUEST_BYTES: positiveInt(32 * MIB),
-  // Streaming replies send headers when generation starts, so a minute of silence means the primary is
-  // stuck and the fallback deserves a try. Non-streaming replies send headers only after the whole
+  // Streaming replies send headers when generation starts, so a minute of silence means the upstream
+  // is stuck: the fallback deserves a try, or, after the last base, the client a 504. Non-streaming replies send headers only after the whole
   // generation, so for them this bounds only the connection set-up (see upstream-client.ts).
   UPSTREAM_HEADERS_TIMEOUT_MS: positiveInt(60_000),
+  // A stream whose upstream sends nothing for this long is ended with an error event (0: never).
+  // Thinking and web searches stream deltas, and Anthropic-format streams send pings, so two minutes
+  // of silence is a stuck connection, not a slow model.
+  UPSTREAM_IDLE_TIMEOUT_MS: wholeNumber(120_000),
   // Where shares live: a directory on disk (relative to the working directory), or Redis when set.
   SHARE_STORE_DIR: z
     .string()
@@ -131,6 +135,8 @@ export interface ServerEnv {
   accessCookieSecret: string | undefined;
   maxRequestBytes: number;
   upstreamHeadersTimeoutMs: number;
+  /** 0: no idle limit. */
+  upstreamIdleTimeoutMs: number;
   shareStoreDir: string;
   redisUrl: string | undefined;
   /** Largest POST /api/share body. */
@@ -168,6 +174,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     accessCookieSecret: env.ACCESS_COOKIE_SECRET,
     maxRequestBytes: env.MAX_REQUEST_BYTES,
     upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
+    upstreamIdleTimeoutMs: env.UPSTREAM_IDLE_TIMEOUT_MS,
     shareStoreDir: env.SHARE_STORE_DIR,
     redisUrl: env.REDIS_URL,
     shareMaxBytes: env.SHARE_MAX_BYTES ?? (env.VERCEL ? 4 * MIB : 10 * MIB),

@@ -18,6 +18,7 @@ export type GatewayErrorKind =
   | "upstream_credentials"
   | "upstream_unreachable"
   | "upstream_timeout"
+  | "upstream_idle"
   | "upstream_unrelayable";
 
 export interface GatewayError {
@@ -129,6 +130,14 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiCode: null,
     message: "The model service did not answer in time. Try again in a moment.",
   },
+  // Sent only inside a 200 stream, as its last event; the status is what the same failure earns before headers.
+  upstream_idle: {
+    status: 504,
+    anthropicType: "api_error",
+    openaiType: "server_error",
+    openaiCode: null,
+    message: "The model service went silent mid-reply, so the reply ends here. Try again.",
+  },
   upstream_unrelayable: {
     status: 502,
     anthropicType: "api_error",
@@ -155,4 +164,10 @@ export function errorResponse(protocol: Protocol, error: GatewayError, headers?:
   const response = Response.json(errorBody(protocol, error), { status: errorStatus(error.kind), headers });
   response.headers.set("cache-control", "no-store");
   return response;
+}
+
+/** The error as the last event of an event stream: `event: error` for Anthropic, a bare `data:` for OpenAI. */
+export function errorEvent(protocol: Protocol, error: GatewayError): Uint8Array {
+  const data = JSON.stringify(errorBody(protocol, error));
+  return new TextEncoder().encode(protocol === "anthropic" ? `event: error\ndata: ${data}\n\n` : `data: ${data}\n\n`);
 }

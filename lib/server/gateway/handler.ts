@@ -99,7 +99,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     request.signal.addEventListener("abort", onClientAbort, { once: true });
     // A client gone while the body was read and checked would otherwise still start a generation.
     if (request.signal.aborted) onClientAbort();
-    const context = { protocol, keepAliveMs: deps.keepAliveMs, onCancel: onClientAbort };
+    const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort };
 
     if (apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });

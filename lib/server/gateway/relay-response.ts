@@ -2,7 +2,7 @@ import "server-only";
 import { Readable } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Protocol } from "@/lib/protocol/models";
-import { errorResponse } from "./errors";
+import { errorEvent, errorResponse } from "./errors";
 import { SecretRedactor } from "./secret-redactor";
 import { relaySse } from "./sse-relay";
 import { discardBody, type UpstreamResponse } from "./upstream-client";
@@ -22,6 +22,8 @@ export interface RelayContext {
   onCancel: () => void;
   /** The upstream key: never relayed, whatever upstream sends. */
   secret?: string;
+  /** Upstream silence that ends a stream with an error event; 0 or absent: none. */
+  idleMs?: number;
 }
 
 function passedHeaders(upstream: Headers, demo: boolean): Headers {
@@ -64,7 +66,8 @@ export async function relayResponse(upstream: UpstreamResponse, context: RelayCo
     headers.set("cache-control", "no-cache, no-transform");
     headers.set("x-accel-buffering", "no");
     headers.set("connection", "keep-alive");
-    const body = relaySse(upstream.body, { keepAliveMs: context.keepAliveMs, onCancel: context.onCancel, secret: context.secret });
+    const idle = context.idleMs ? { ms: context.idleMs, event: errorEvent(context.protocol, { kind: "upstream_idle" }) } : undefined;
+    const body = relaySse(upstream.body, { keepAliveMs: context.keepAliveMs, onCancel: context.onCancel, secret: context.secret, idle });
     return new Response(body, { status: 200, headers });
   }
   if (!isJson(upstream)) {

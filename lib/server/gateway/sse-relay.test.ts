@@ -120,6 +120,47 @@ describe("relaySse", () => {
     upstream.end();
     await done;
   });
+
+  const IDLE_EVENT = 'event: error\ndata: {"type":"error"}\n\n';
+  const idle = (ms: number) => ({ ms, event: new TextEncoder().encode(IDLE_EVENT) });
+
+  it("ends a stream silent past the idle limit with the idle event, and stops upstream", async () => {
+    const upstream = manualStream();
+    const chunks: string[] = [];
+    let cancelled = 0;
+    const done = collect(relaySse(upstream.stream, { keepAliveMs: 15, idle: idle(60), onCancel: () => cancelled++ }), chunks);
+    upstream.write("data: 1\n\n");
+    await done;
+    const text = chunks.join("");
+    expect(text.startsWith(": connected\n\ndata: 1\n\n")).toBe(true);
+    // Keep-alive comments may come between, but they are not upstream speaking: the limit still applies.
+    expect(text.endsWith(IDLE_EVENT)).toBe(true);
+    expect(cancelled).toBe(1);
+    expect(upstream.stream.destroyed).toBe(true);
+  });
+
+  it("never ends a stream whose upstream keeps sending", async () => {
+    const upstream = manualStream();
+    const chunks: string[] = [];
+    const done = collect(relaySse(upstream.stream, { keepAliveMs: 10_000, idle: idle(40) }), chunks);
+    for (let i = 0; i < 12; i++) {
+      upstream.write(`data: ${i}\n\n`);
+      await wait(10);
+    }
+    upstream.end();
+    await done;
+    expect(chunks.join("")).not.toContain("error");
+  });
+
+  it("cuts a stream that goes silent mid-event: the event could not be closed cleanly", async () => {
+    const upstream = manualStream();
+    const chunks: string[] = [];
+    const done = collect(relaySse(upstream.stream, { keepAliveMs: 10_000, idle: idle(40) }), chunks);
+    upstream.write('data: {"half":');
+    await expect(done).rejects.toThrow(/silent/);
+    expect(chunks.join("")).toBe(': connected\n\ndata: {"half":');
+    expect(upstream.stream.destroyed).toBe(true);
+  });
 });
 
 // Over a real socket, through the upstream client the gateway uses.

@@ -24,6 +24,11 @@ export interface RelayOptions {
   onCancel?: () => void;
   /** Masked wherever it appears (the upstream key). */
   secret?: string;
+  /**
+   * Upstream silent this long ends the stream: with `event` (an error event in the protocol's shape)
+   * when the silence falls between two events, cut otherwise, since half an event cannot be closed.
+   */
+  idle?: { ms: number; event: Uint8Array };
 }
 
 export function relaySse(upstream: Readable, options: RelayOptions): ReadableStream<Uint8Array> {
@@ -43,6 +48,11 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
   const stop = () => {
     finished = true;
     clearInterval(timer);
+  };
+  const giveUp = () => {
+    stop();
+    options.onCancel?.();
+    upstream.destroy();
   };
   const send = (chunk: Uint8Array) => {
     wanted = false;
@@ -104,18 +114,30 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
     {
       start(streamController) {
         controller = streamController;
+        // Silence is counted in checks of the clock-free kind: `sends` compared between ticks.
+        const tickMs = Math.max(1, Math.floor(Math.min(options.keepAliveMs, options.idle?.ms ?? Infinity) / CHECKS_PER_INTERVAL));
+        const keepAliveTicks = Math.max(1, Math.round(options.keepAliveMs / tickMs));
+        const idleTicks = options.idle ? Math.max(1, Math.ceil(options.idle.ms / tickMs)) : Infinity;
         let seen = sends;
-        let quietChecks = 0;
-        timer = setInterval(
-          () => {
-            quietChecks = seen === sends ? quietChecks + 1 : 0;
-            seen = sends;
-            if (finished || !opened || quietChecks < CHECKS_PER_INTERVAL || !boundary.atBoundary()) return;
-            quietChecks = 0;
-            controller.enqueue(KEEP_ALIVE);
-          },
-          Math.max(1, Math.floor(options.keepAliveMs / CHECKS_PER_INTERVAL)),
-        );
+        let quietTicks = 0;
+        let idleTicksSoFar = 0;
+        timer = setInterval(() => {
+          const quiet = seen === sends;
+          seen = sends;
+          quietTicks = quiet ? quietTicks + 1 : 0;
+          idleTicksSoFar = quiet ? idleTicksSoFar + 1 : 0;
+          if (finished || !opened) return;
+          if (idleTicksSoFar >= idleTicks) {
+            const atBoundary = boundary.atBoundary();
+            giveUp();
+            if (!atBoundary) return controller.error(new Error("upstream went silent in the middle of an event"));
+            controller.enqueue(options.idle!.event);
+            return controller.close();
+          }
+          if (quietTicks < keepAliveTicks || !boundary.atBoundary()) return;
+          quietTicks = 0;
+          controller.enqueue(KEEP_ALIVE);
+        }, tickMs);
       },
       // Not async: a chunk that is already here goes out without a promise of ours per chunk (each
       // promise costs more where Next keeps request context in AsyncLocalStorage).
@@ -124,9 +146,7 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
         deliver();
       },
       cancel() {
-        stop();
-        options.onCancel?.();
-        upstream.destroy();
+        giveUp();
       },
     },
     // No read-ahead: upstream is read only when the client has taken the previous chunk, so a slow
