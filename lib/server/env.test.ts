@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       accessCookieSecret: undefined,
       maxRequestBytes: 32 * 1024 * 1024,
       upstreamHeadersTimeoutMs: 60_000,
+      upstreamIdleTimeoutMs: 120_000,
       shareStoreDir: ".data/shares",
       redisUrl: undefined,
       shareMaxBytes: 10 * 1024 * 1024,
@@ -74,6 +75,8 @@ describe("parseEnv", () => {
     const env = parseEnv({ MAX_REQUEST_BYTES: "1024", UPSTREAM_HEADERS_TIMEOUT_MS: "250" });
     expect(env.maxRequestBytes).toBe(1024);
     expect(env.upstreamHeadersTimeoutMs).toBe(250);
+    expect(parseEnv({ UPSTREAM_IDLE_TIMEOUT_MS: "0" }).upstreamIdleTimeoutMs).toBe(0);
+    expect(parseEnv({ UPSTREAM_IDLE_TIMEOUT_MS: "600000" }).upstreamIdleTimeoutMs).toBe(600_000);
   });
 
   it("reads the proxy hops to trust and whether this runs on Vercel", () => {
@@ -108,6 +111,7 @@ describe("parseEnv", () => {
     ["MAX_REQUEST_BYTES", "12kb"],
     ["MAX_REQUEST_BYTES", "0"],
     ["UPSTREAM_HEADERS_TIMEOUT_MS", "-5"],
+    ["UPSTREAM_IDLE_TIMEOUT_MS", "2m"],
     ["REDIS_URL", "http://cache.example"],
     ["REDIS_URL", "localhost:6379"],
     ["SHARE_MAX_BYTES", "0"],

@@ -54,6 +54,15 @@ const wholeNumber = (fallback: number) =>
     .pipe(z.string().regex(/^\d{1,3}$/, "must be a whole number (0 to 999)"))
     .transform(Number);
 
+/** A duration in milliseconds where 0 means "never". */
+const optionalMs = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
+    .pipe(z.string().regex(/^\d{1,10}$/, "must be a whole number of milliseconds (0: off)"))
+    .transform(Number);
+
 const schema = z.object({
   EVOLINK_API_KEY: optionalText,
   EVOLINK_BASE_URL: z
@@ -87,7 +96,7 @@ const schema = z.object({
   // A stream whose upstream sends nothing for this long is ended with an error event (0: never).
   // Thinking and web searches stream deltas, and Anthropic-format streams send pings, so two minutes
   // of silence is a stuck connection, not a slow model.
-  UPSTREAM_IDLE_TIMEOUT_MS: wholeNumber(120_000),
+  UPSTREAM_IDLE_TIMEOUT_MS: optionalMs(120_000),
   // Where shares live: a directory on disk (relative to the working directory), or Redis when set.
   SHARE_STORE_DIR: z
     .string()
