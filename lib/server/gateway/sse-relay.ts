@@ -2,6 +2,7 @@ import "server-only";
 import type { Readable } from "node:stream";
 import { EventBoundary } from "./event-boundary";
 import { SecretRedactor } from "./secret-redactor";
+import { attachMeter, newStreamMeter, type StreamOutcome } from "./stream-meter";
 
 // Relays an upstream SSE body to the client, bytes untouched. It adds only comment lines: one as soon
 // as the stream opens (so proxies and browsers see the first byte at once; joined with upstream's
@@ -44,6 +45,7 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
   // Counts chunks sent; the timer compares it between checks instead of reading the clock per chunk.
   let sends = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
+  const meter = newStreamMeter();
 
   const stop = () => {
     finished = true;
@@ -54,9 +56,18 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
     options.onCancel?.();
     upstream.destroy();
   };
+  const put = (chunk: Uint8Array) => {
+    meter.bytes += chunk.byteLength;
+    controller.enqueue(chunk);
+  };
   const send = (chunk: Uint8Array) => {
     wanted = false;
-    controller.enqueue(chunk);
+    put(chunk);
+  };
+  const report = (outcome: StreamOutcome) => {
+    const onEnd = meter.onEnd;
+    meter.onEnd = null;
+    onEnd?.(meter.bytes, outcome);
   };
 
   /** Gives the client what it asked for, if there is anything yet; runs on every pull and every upstream event. */
@@ -82,13 +93,15 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
       }
       if (failure !== null) {
         stop();
-        return controller.error(failure);
+        controller.error(failure);
+        return report("error");
       }
       if (ended || upstream.readableEnded) {
         stop();
         const rest = redactor?.end();
-        if (rest?.length) controller.enqueue(rest);
-        return controller.close();
+        if (rest?.length) put(rest);
+        controller.close();
+        return report("complete");
       }
       // Nothing yet: the next "readable", "end", "error" or "close" comes back here.
       return;
@@ -110,7 +123,7 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
     deliver();
   });
 
-  return new ReadableStream<Uint8Array>(
+  const relayed = new ReadableStream<Uint8Array>(
     {
       start(streamController) {
         controller = streamController;
@@ -130,13 +143,17 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
           if (idleTicksSoFar >= idleTicks) {
             const atBoundary = boundary.atBoundary();
             giveUp();
-            if (!atBoundary) return controller.error(new Error("upstream went silent in the middle of an event"));
-            controller.enqueue(options.idle!.event);
-            return controller.close();
+            if (atBoundary) {
+              put(options.idle!.event);
+              controller.close();
+            } else {
+              controller.error(new Error("upstream went silent in the middle of an event"));
+            }
+            return report("error");
           }
           if (quietTicks < keepAliveTicks || !boundary.atBoundary()) return;
           quietTicks = 0;
-          controller.enqueue(KEEP_ALIVE);
+          put(KEEP_ALIVE);
         }, tickMs);
       },
       // Not async: a chunk that is already here goes out without a promise of ours per chunk (each
@@ -147,10 +164,12 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
       },
       cancel() {
         giveUp();
+        report("aborted");
       },
     },
     // No read-ahead: upstream is read only when the client has taken the previous chunk, so a slow
     // client pushes back on upstream through undici's socket.
     { highWaterMark: 0 },
   );
+  return attachMeter(relayed, meter);
 }

@@ -1,9 +1,11 @@
 import "server-only";
+import type { StreamOutcome } from "@/lib/server/gateway/stream-meter";
 
-// Passes a response body through unchanged, one chunk per read (no buffering: SSE stays live),
-// counting its bytes and saying once how it ended.
+// Passes a response body through unchanged, one chunk per read, counting its bytes and saying once
+// how it ended. For the bodies the relay did not make (JSON answers, errors): relayed event streams
+// count their own bytes (stream-meter.ts) and skip this hop.
 
-export type BodyOutcome = "complete" | "aborted" | "error";
+export type BodyOutcome = StreamOutcome;
 
 export function countBody(
   body: ReadableStream<Uint8Array>,

@@ -127,6 +127,13 @@ describe("one JSON line per gateway request", () => {
     expect(lines).toHaveLength(1);
   });
 
+  it("says error, at warn, when an upstream gone silent ends the stream", async () => {
+    primary.enqueue({ kind: "sse", body: new TextDecoder().decode(fixture.sse).split("\n\n")[0] + "\n\n", keepOpen: true });
+    const relayed = await readAll(await handler("anthropic", { UPSTREAM_IDLE_TIMEOUT_MS: "60" })(post("anthropic", streamBody)));
+    expect(new TextDecoder().decode(relayed)).toContain("event: error");
+    expect(entries()[0]).toMatchObject({ level: "warn", status: 200, outcome: "error", bytes: relayed.byteLength });
+  });
+
   it("never writes the key, the content, headers or the upstream's address", async () => {
     const secretText = "the-private-question-7f3a";
     const ownKey = "sk-user-own-key-91c2";

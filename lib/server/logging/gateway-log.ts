@@ -4,6 +4,7 @@ import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Protocol } from "@/lib/protocol/models";
 import type { GatewayDeps } from "@/lib/server/gateway/handler";
+import { meterOf } from "@/lib/server/gateway/stream-meter";
 import { countBody, type BodyOutcome } from "./count-bytes";
 import { serverLogger } from "./logger";
 
@@ -106,6 +107,13 @@ export function loggedGateway(
     } catch (error) {
       write(500, 0, "error");
       throw error;
+    }
+    const meter = response.body ? meterOf(response.body) : undefined;
+    if (meter) {
+      // A relayed stream counts its own bytes: the response goes out as it is, with no hop added.
+      meter.onEnd = (bytes, outcome) => write(response.status, bytes, outcome);
+      response.headers.set("x-request-id", id);
+      return response;
     }
     const headers = new Headers(response.headers);
     headers.set("x-request-id", id);
