@@ -12,6 +12,7 @@ describe("parseEnv", () => {
       accessCodes: [],
       accessCookieSecret: undefined,
       maxRequestBytes: 32 * 1024 * 1024,
+      maxBodyBytesInFlight: 128 * 1024 * 1024,
       upstreamHeadersTimeoutMs: 60_000,
       upstreamIdleTimeoutMs: 120_000,
       shareStoreDir: ".data/shares",

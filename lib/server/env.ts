@@ -89,6 +89,8 @@ const schema = z.object({
   ACCESS_COOKIE_SECRET: optionalText,
   // Several base64 images fit comfortably; a request past this is refused before it is buffered whole.
   MAX_REQUEST_BYTES: positiveInt(32 * MIB),
+  // The bytes of request bodies held at once, all requests together; past it requests wait, then get 503.
+  MAX_BODY_BYTES_IN_FLIGHT: positiveInt(128 * MIB),
   // Streaming replies send headers when generation starts, so a minute of silence means the upstream
   // is stuck: the fallback deserves a try, or, after the last base, the client a 504. Non-streaming replies send headers only after the whole
   // generation, so for them this bounds only the connection set-up (see upstream-client.ts).
@@ -143,6 +145,7 @@ export interface ServerEnv {
   accessCodes: string[];
   accessCookieSecret: string | undefined;
   maxRequestBytes: number;
+  maxBodyBytesInFlight: number;
   upstreamHeadersTimeoutMs: number;
   /** 0: no idle limit. */
   upstreamIdleTimeoutMs: number;
@@ -182,6 +185,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     accessCodes: env.ACCESS_CODE,
     accessCookieSecret: env.ACCESS_COOKIE_SECRET,
     maxRequestBytes: env.MAX_REQUEST_BYTES,
+    maxBodyBytesInFlight: env.MAX_BODY_BYTES_IN_FLIGHT,
     upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
     upstreamIdleTimeoutMs: env.UPSTREAM_IDLE_TIMEOUT_MS,
     shareStoreDir: env.SHARE_STORE_DIR,

@@ -8,6 +8,8 @@ export type GatewayErrorKind =
   | "invalid_json"
   | "invalid_request"
   | "body_too_large"
+  | "json_too_deep"
+  | "server_busy"
   | "unsupported_media_type"
   | "cross_site"
   | "host_not_allowed"
@@ -58,6 +60,20 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "invalid_request_error",
     openaiCode: null,
     message: "The request body is larger than this server accepts.",
+  },
+  json_too_deep: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body nests arrays and objects deeper than this server accepts (128 levels).",
+  },
+  server_busy: {
+    status: 503,
+    anthropicType: "overloaded_error",
+    openaiType: "server_error",
+    openaiCode: null,
+    message: "This server is reading too many large requests at once. Try again in a few seconds.",
   },
   unsupported_media_type: {
     status: 415,

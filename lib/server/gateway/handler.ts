@@ -10,7 +10,9 @@ import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatorResponse } from "@/lib/server/simulator";
 import { errorResponse, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
-import { readBodyWithCap } from "./read-body";
+import { sharedBodyBudget } from "./body-budget";
+import { parseJsonBody } from "./parse-json-body";
+import { readBodyWithCap, type BodyBudgetUse } from "./read-body";
 import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
@@ -34,7 +36,13 @@ export interface GatewayDeps {
   limiter: WrongCodeLimiter;
   /** Holds back a wrong code's answer (see the limiter's overall budget). */
   wait: (ms: number) => Promise<void>;
+  /** The bytes of bodies read at once, shared by all requests (body-budget.ts). */
+  bodyBudget: () => BodyBudgetUse;
 }
+
+// Long enough for a burst of large uploads to drain; a person's browser shows the wait as sending.
+const BODY_WAIT_MS = 5_000;
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
   protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body);
@@ -48,6 +56,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   warnIfOpen,
   limiter: sharedWrongCodeLimiter,
   wait: sleep,
+  bodyBudget: () => ({ budget: sharedBodyBudget(), waitMs: BODY_WAIT_MS }),
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
@@ -64,7 +73,7 @@ function issueMessage(issue: RequestIssue): string {
 export function createGatewayHandler(protocol: Protocol, overrides: Partial<GatewayDeps> = {}) {
   const deps: GatewayDeps = { ...DEFAULT_DEPS, ...overrides };
 
-  return async function handleGatewayRequest(request: Request): Promise<Response> {
+  async function handleGatewayRequest(request: Request): Promise<Response> {
     const env = deps.env();
     deps.warnIfOpen(env, request);
     const browser = checkBrowserRequest(request, env);
@@ -79,21 +88,34 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
     const apiKey = own.key ?? env.apiKey;
 
-    const read = await readBodyWithCap(request, env.maxRequestBytes);
-    if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
-
-    let body: unknown;
-    try {
-      body = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes));
-    } catch {
-      return errorResponse(protocol, { kind: "invalid_json" });
+    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget());
+    if (!read.ok && read.reason === "busy") {
+      return errorResponse(protocol, { kind: "server_busy" }, { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) });
     }
-    const validation = deps.validate(protocol, body);
+    if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
+    // The body's bytes go back to the budget once upstream has answered (and so has had them all).
+    try {
+      return await forward(request, env, read.bytes, { apiKey, own: own.key !== undefined });
+    } finally {
+      read.release();
+    }
+  }
+
+  /** The body read: JSON, validation, then the simulator (no key) or upstream with failover. */
+  async function forward(
+    request: Request,
+    env: ServerEnv,
+    bytes: Uint8Array,
+    key: { apiKey: string | undefined; own: boolean },
+  ): Promise<Response> {
+    const body = parseJsonBody(bytes);
+    if (!body.ok) return errorResponse(protocol, { kind: body.reason === "too_deep" ? "json_too_deep" : "invalid_json" });
+    const validation = deps.validate(protocol, body.value);
     if (!validation.ok) {
       const { issue } = validation;
       return errorResponse(protocol, { kind: "invalid_request", field: issue.field, message: issueMessage(issue) });
     }
-    const json = body as Record<string, unknown>;
+    const json = body.value as Record<string, unknown>;
     const abortUpstream = new AbortController();
     const onClientAbort = () => abortUpstream.abort();
     request.signal.addEventListener("abort", onClientAbort, { once: true });
@@ -101,6 +123,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (request.signal.aborted) onClientAbort();
     const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort };
 
+    const { apiKey } = key;
     if (apiKey === undefined) {
       const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
       return relayResponse(fromWebResponse(simulated), { ...context, demo: true });
@@ -114,7 +137,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       request: (base) => ({
         url: upstreamUrl(protocol, base, request.url),
         headers: upstreamHeaders(request, apiKey),
-        body: read.bytes,
+        body: bytes,
         signal: abortUpstream.signal,
         timeoutUntil: stream ? "headers" : "connect",
       }),
@@ -122,8 +145,10 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!result.ok) return errorResponse(protocol, { kind: FAILURE_KIND[result.failure] });
     if (result.response.status === 401) {
       discardBody(result.response.body);
-      return errorResponse(protocol, { kind: own.key ? "user_key_rejected" : "upstream_credentials" });
+      return errorResponse(protocol, { kind: key.own ? "user_key_rejected" : "upstream_credentials" });
     }
     return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });
-  };
+  }
+
+  return handleGatewayRequest;
 }

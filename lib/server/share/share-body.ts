@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
-import { readBodyWithCap } from "@/lib/server/gateway/read-body";
+import { parseJsonBody } from "@/lib/server/gateway/parse-json-body";
+import { readBodyWithCap, type BodyBudgetUse } from "@/lib/server/gateway/read-body";
 import type { ShareError } from "./share-errors";
 
 // POST /api/share's body: { ciphertext: base64url without padding, expires: "1d" | "7d" | "30d" |
@@ -30,7 +31,12 @@ const shareBodySchema = z.strictObject(
   },
 );
 
-export type ShareBody = { ok: true; ciphertext: string; ttlMs: number | null } | { ok: false; error: ShareError };
+/** `release` gives the body's bytes back to the server's budget once the share is stored. */
+export type ShareBody =
+  | { ok: true; ciphertext: string; ttlMs: number | null; release: () => void }
+  | { ok: false; error: ShareError };
+
+const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** application/json, with or without parameters such as charset. */
 export function isJsonRequest(request: Request): boolean {
@@ -38,23 +44,27 @@ export function isJsonRequest(request: Request): boolean {
   return type === "application/json";
 }
 
-export async function readShareBody(request: Request, maxBytes: number): Promise<ShareBody> {
-  const read = await readBodyWithCap(request, maxBytes);
+export async function readShareBody(request: Request, maxBytes: number, budget?: BodyBudgetUse): Promise<ShareBody> {
+  const read = await readBodyWithCap(request, maxBytes, budget);
+  if (!read.ok && read.reason === "busy") {
+    const message = "This server is reading too many large requests at once. Try again in a few seconds.";
+    return { ok: false, error: { kind: "unavailable", message, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } };
+  }
   if (!read.ok) {
     const message = `The share is larger than this server accepts (${maxBytes} bytes).`;
     return { ok: false, error: { kind: "too_large", message } };
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(read.bytes));
-  } catch {
-    return { ok: false, error: { kind: "bad_request", message: "The request body is not valid JSON." } };
-  }
-  const parsed = shareBodySchema.safeParse(json);
+  const refuse = (message: string): ShareBody => {
+    read.release();
+    return { ok: false, error: { kind: "bad_request", message } };
+  };
+  const json = parseJsonBody(read.bytes);
+  if (!json.ok) return refuse(json.reason === "too_deep" ? "The request body nests too deeply." : "The request body is not valid JSON.");
+  const parsed = shareBodySchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue.path.join(".");
-    return { ok: false, error: { kind: "bad_request", message: field ? `${field}: ${issue.message}` : issue.message } };
+    return refuse(field ? `${field}: ${issue.message}` : issue.message);
   }
-  return { ok: true, ciphertext: parsed.data.ciphertext, ttlMs: SHARE_EXPIRIES[parsed.data.expires] };
+  return { ok: true, ciphertext: parsed.data.ciphertext, ttlMs: SHARE_EXPIRIES[parsed.data.expires], release: read.release };
 }

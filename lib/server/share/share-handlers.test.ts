@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
 import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { parseEnv } from "@/lib/server/env";
+import { BodyBudget } from "@/lib/server/gateway/body-budget";
 import { openShareStore } from "@/lib/server/share-store/open-share-store";
 import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { createShareHandlers } from "./share-handlers";
@@ -30,7 +31,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function handlers(vars: Record<string, string> = {}, limits: { wrongCodes?: number } = {}) {
+function handlers(vars: Record<string, string> = {}, limits: { wrongCodes?: number; budget?: BodyBudget } = {}) {
   const env = parseEnv({ SHARE_STORE_DIR: dir, SHARE_MAX_BYTES: String(MAX), ...vars });
   let store: Promise<ShareStore> | undefined;
   return createShareHandlers({
@@ -42,6 +43,7 @@ function handlers(vars: Record<string, string> = {}, limits: { wrongCodes?: numb
       })),
     accessLimiter: createWrongCodeLimiter(limits.wrongCodes ?? 10, 60_000),
     log: () => undefined,
+    bodyBudget: () => ({ budget: limits.budget ?? new BodyBudget(64 * MAX), waitMs: 50 }),
   });
 }
 
@@ -187,6 +189,27 @@ describe("POST /api/share", () => {
     const json = JSON.stringify({ ciphertext: CIPHERTEXT, expires: "1d" });
     expect((await api.create(post(json + " ".repeat(MAX - json.length)))).status).toBe(201);
     expect((await api.create(post(json + " ".repeat(MAX - json.length + 1)))).status).toBe(413);
+  });
+
+  it("answers 503 with Retry-After while the server holds too many bodies, and stores nothing", async () => {
+    const budget = new BodyBudget(MAX);
+    expect(budget.tryTake(MAX)).toBe(true);
+    const response = await handlers({}, { budget }).create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }));
+    expect(response.status).toBe(503);
+    expect(response.headers.get("retry-after")).toBe("5");
+    expect((await errorOf(response)).kind).toBe("unavailable");
+    expect(storedFiles()).toEqual([]);
+    budget.give(MAX);
+    expect(budget.inUse).toBe(0);
+  });
+
+  it("gives the body's bytes back whether the share is kept or refused", async () => {
+    const budget = new BodyBudget(MAX);
+    const api = handlers({}, { budget });
+    expect((await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }))).status).toBe(201);
+    expect((await api.create(postJson({ ciphertext: "not base64!", expires: "1d" }))).status).toBe(400);
+    expect((await api.create(post(`${"[".repeat(300)}${"]".repeat(300)}`))).status).toBe(400);
+    expect(budget.inUse).toBe(0);
   });
 
   it("limits creations per client per hour, with Retry-After", async () => {

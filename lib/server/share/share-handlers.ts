@@ -7,6 +7,8 @@ import { getShareStore } from "@/lib/server/share-store/open-share-store";
 import { isShareId } from "@/lib/server/share-store/share-ids";
 import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "./share-availability";
+import { sharedBodyBudget } from "@/lib/server/gateway/body-budget";
+import type { BodyBudgetUse } from "@/lib/server/gateway/read-body";
 import { readShareBody } from "./share-body";
 import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
 import { shareErrorResponse, type ShareError } from "./share-errors";
@@ -24,7 +26,11 @@ export interface ShareDeps {
   accessLimiter: WrongCodeLimiter;
   createLimiter: CreateLimiter;
   log: (line: string) => void;
+  /** The bytes of request bodies read at once, shared with the gateway (body-budget.ts). */
+  bodyBudget: () => BodyBudgetUse;
 }
+
+const BODY_WAIT_MS = 5_000;
 
 const NO_STORE = { "cache-control": "no-store" };
 const ACCESS_LIMITED = "Too many wrong access codes from here. Wait, then try again.";
@@ -43,6 +49,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
     accessLimiter: sharedWrongCodeLimiter,
     createLimiter: createShareCreateLimiter(() => env().shareCreateLimit),
     log: console.error,
+    bodyBudget: () => ({ budget: sharedBodyBudget(), waitMs: BODY_WAIT_MS }),
     ...overrides,
   };
 
@@ -81,13 +88,17 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
       if (refused) return shareErrorResponse(refused);
       const wait = deps.createLimiter.take(clientKey(request, config));
       if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
-      const body = await readShareBody(request, config.shareMaxBytes);
+      const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget());
       if (!body.ok) return shareErrorResponse(body.error);
-      return withStore(async (store) => {
-        const { id, deleteToken, expiresAt } = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
-        const headers = { ...NO_STORE, location: `/api/share/${id}` };
-        return Response.json({ id, deleteToken, expiresAt }, { status: 201, headers });
-      });
+      try {
+        return await withStore(async (store) => {
+          const { id, deleteToken, expiresAt } = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
+          const headers = { ...NO_STORE, location: `/api/share/${id}` };
+          return Response.json({ id, deleteToken, expiresAt }, { status: 201, headers });
+        });
+      } finally {
+        body.release();
+      }
     },
 
     async read(id: string): Promise<Response> {
