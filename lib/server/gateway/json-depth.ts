@@ -11,18 +11,26 @@ const CLOSE_BRACKET = 0x5d;
 const QUOTE = 0x22;
 const BACKSLASH = 0x5c;
 
+/** Where the string that starts at `from` ends, found with the native indexOf (strings are most of
+ * a body's bytes: base64 images); -1 if it never does. */
+function closingQuote(bytes: Uint8Array, from: number): number {
+  for (let at = bytes.indexOf(QUOTE, from); at >= 0; at = bytes.indexOf(QUOTE, at + 1)) {
+    let backslashes = 0;
+    while (bytes[at - 1 - backslashes] === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 0) return at;
+  }
+  return -1;
+}
+
 /** The deepest nesting of arrays and objects, or `limit + 1` as soon as it passes `limit`. */
 export function jsonDepth(bytes: Uint8Array, limit: number): number {
   let depth = 0;
   let deepest = 0;
-  let inString = false;
   for (let i = 0; i < bytes.length; i++) {
     const byte = bytes[i];
-    if (inString) {
-      if (byte === BACKSLASH) i++;
-      else if (byte === QUOTE) inString = false;
-    } else if (byte === QUOTE) {
-      inString = true;
+    if (byte === QUOTE) {
+      i = closingQuote(bytes, i + 1);
+      if (i < 0) return deepest;
     } else if (byte === OPEN_BRACE || byte === OPEN_BRACKET) {
       if (++depth > deepest) {
         deepest = depth;
