@@ -1,6 +1,7 @@
 // A malformed import must not take the app down: a block typed "__proto__" is skipped like any
-// unknown block, and a message that still fails to render shows its stored JSON while the rest of
-// the conversation keeps working.
+// unknown block, fields of the wrong kind (citations that are not a list, a null search result) are
+// drawn as well as they can be, and a message that still fails to render shows its stored JSON while
+// the rest of the conversation keeps working.
 import { writeFile } from "node:fs/promises";
 import { expect, test } from "../support/chat-test";
 
@@ -32,13 +33,14 @@ const user = (id: string, parentId: string | null, createdAt: number, text: stri
   attachments: [],
 });
 
-const assistant = (id: string, parentId: string, createdAt: number, content: unknown[]) => ({
+const assistant = (id: string, parentId: string, createdAt: number, content: unknown[], extra: Record<string, unknown> = {}) => ({
   id,
   conversationId: CONVERSATION,
   parentId,
   createdAt,
   role: "assistant",
   status: "complete",
+  ...extra,
   turn: {
     protocol: "anthropic",
     message: {
@@ -58,7 +60,7 @@ const doc = {
   format: "moonlit-export",
   version: 1,
   exportedAt: new Date(0).toISOString(),
-  conversations: [{ id: CONVERSATION, title: TITLE, createdAt: 1, updatedAt: 6, pinned: false, settings, activeLeafId: "a3", preview: "" }],
+  conversations: [{ id: CONVERSATION, title: TITLE, createdAt: 1, updatedAt: 8, pinned: false, settings, activeLeafId: "a4", preview: "" }],
   messages: [
     user("u1", null, 1, "First question"),
     assistant("a1", "u1", 2, [
@@ -68,10 +70,22 @@ const doc = {
       { type: "text", text: "After the odd block." },
     ]),
     user("u2", "a1", 3, "Second question"),
-    // Citations that are not a list: drawing this reply throws.
-    assistant("a2", "u2", 4, [{ type: "text", text: "Broken <b>reply</b>", citations: { not: "a list" } }]),
+    // Citations that are not a list and a search result that is null: these used to throw while
+    // drawing; now the text and the good result show.
+    assistant("a2", "u2", 4, [
+      { type: "server_tool_use", id: "srv1", name: "web_search", input: { query: "odd results" } },
+      { type: "web_search_tool_result", tool_use_id: "srv1", content: [null, { type: "web_search_result", url: "https://kept.example/", title: "Kept result" }] },
+      { type: "text", text: "Cited reply with odd citations.", citations: { not: "a list" } },
+    ]),
     user("u3", "a2", 5, "Third question"),
-    assistant("a3", "u3", 6, [{ type: "text", text: "Still here after the broken one." }]),
+    // A failed turn whose stored error message is upstream's error object, not text: drawing its
+    // notice throws (React cannot draw an object), so the message's boundary takes over.
+    assistant("a3", "u3", 6, [{ type: "text", text: "Broken <b>reply</b>" }], {
+      status: "error",
+      error: { kind: "upstream", message: { type: "overloaded_error", message: "Overloaded" }, retryable: true },
+    }),
+    user("u4", "a3", 7, "Fourth question"),
+    assistant("a4", "u4", 8, [{ type: "text", text: "Still here after the broken one." }]),
   ],
   attachments: [],
 };
@@ -88,8 +102,10 @@ test("an imported conversation with odd blocks opens, and a broken message shows
   await chat.conversationLink(TITLE).click();
   await expect(chat.page).toHaveURL(new RegExp(`/c/${CONVERSATION}$`));
 
-  await expect(chat.userMessages).toHaveCount(3);
+  await expect(chat.userMessages).toHaveCount(4);
   await expect(chat.assistantMessages.first()).toContainText("Before the odd block. After the odd block.");
+  await expect(chat.assistantMessages.nth(1)).toContainText("Cited reply with odd citations.");
+  await expect(chat.assistantMessages.nth(1).getByRole("link", { name: /Kept result/ })).toBeVisible();
   await expect(chat.lastAssistant).toContainText("Still here after the broken one.");
 
   const note = chat.page.getByRole("note").filter({ hasText: "This message could not be shown" });

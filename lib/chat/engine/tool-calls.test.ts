@@ -88,3 +88,29 @@ describe("tool calls", () => {
     expect(overridden.find((r) => r.toolUseId === "functions.calculator:2")?.content).toBe("mine");
   });
 });
+
+// The thread asks this of an imported conversation's last reply while drawing it: odd stored calls
+// are left out instead of crashing the message.
+describe("pending tool calls of an imported turn", () => {
+  it.each([{}, "x", 1, null])("reads OpenAI tool_calls of %j as none", (calls) => {
+    expect(pendingToolCalls(openaiNode(calls as unknown as ToolCall[]))).toEqual([]);
+  });
+
+  it("leaves out OpenAI calls that are not objects, and reads odd fields as empty", () => {
+    const calls = [null, 1, { id: "c1", type: "function" }, { id: 2, type: "function", function: { name: ["f"], arguments: "{}" } }, custom];
+    expect(pendingToolCalls(openaiNode(calls as unknown as ToolCall[]))).toEqual([
+      { id: "c1", name: "", input: undefined, automatic: null },
+      { id: "", name: "", input: "{}", automatic: null },
+      { id: "functions.f:1", name: "f", input: "{}", automatic: null },
+    ]);
+  });
+
+  it("leaves out Anthropic blocks that are not objects, and reads odd ids and names as empty", () => {
+    const content = [null, "x", { type: "tool_use", id: 5, name: { n: 1 }, input: {} }] as unknown as AnthropicMessage["content"];
+    expect(pendingToolCalls(anthropicNode(content))).toEqual([{ id: "", name: "", input: {}, automatic: null }]);
+  });
+
+  it("reads an Anthropic content that is not a list as no calls", () => {
+    expect(pendingToolCalls(anthropicNode({} as unknown as AnthropicMessage["content"]))).toEqual([]);
+  });
+});

@@ -6,6 +6,7 @@ import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
+import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/view/stored-value";
 
 export const WEB_SEARCH_FUNCTION = "$web_search";
 
@@ -20,23 +21,28 @@ export interface PendingToolCall {
 
 const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builtins.find((builtin) => builtin === name) ?? null;
 
-/** The calls the turn stopped to have answered; empty unless it stopped for tool use. */
+/**
+ * The calls the turn stopped to have answered; empty unless it stopped for tool use. The thread
+ * asks this while drawing a stored (maybe imported) turn: calls of the wrong shape are left out,
+ * and ids and names read as the view parts read them (stored-value).
+ */
 export function pendingToolCalls(node: AssistantNode, builtins: readonly BuiltinToolName[] = []): PendingToolCall[] {
   const { turn } = node;
   if (turn.protocol === "anthropic") {
-    if (turn.message.stop_reason !== "tool_use") return [];
-    return turn.message.content.flatMap((block) => {
-      if (block.type !== "tool_use") return [];
-      const name = String(block.name);
-      return [{ id: String(block.id), name, input: block.input, automatic: builtinOf(name, builtins) }];
+    if (fieldAt(turn.message, "stop_reason") !== "tool_use") return [];
+    return listOf(fieldAt(turn.message, "content")).flatMap((block) => {
+      if (!isRecord(block) || block.type !== "tool_use") return [];
+      const name = stringOr(block.name);
+      return [{ id: stringOr(block.id), name, input: block.input, automatic: builtinOf(name, builtins) }];
     });
   }
-  if (turn.result.finish_reason !== "tool_calls") return [];
-  return (turn.result.message.tool_calls ?? []).map((call) => {
-    const name = call.function.name;
+  if (fieldAt(turn.result, "finish_reason") !== "tool_calls") return [];
+  return listOf(fieldAt(turn.result, "message", "tool_calls")).flatMap((call) => {
+    if (!isRecord(call)) return [];
+    const name = stringOr(fieldAt(call, "function", "name"));
     const search = call.type === "builtin_function" && name === WEB_SEARCH_FUNCTION;
     const automatic = search ? "web-search" : call.type === "function" ? builtinOf(name, builtins) : null;
-    return { id: call.id, name, input: call.function.arguments, automatic };
+    return [{ id: stringOr(call.id), name, input: fieldAt(call, "function", "arguments"), automatic }];
   });
 }
 

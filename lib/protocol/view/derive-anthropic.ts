@@ -1,40 +1,37 @@
 // Anthropic content blocks → view parts. Handlers are picked from a map by block type (own keys
 // only: an imported type may be "__proto__"); types this client does not know fall through to nothing.
+// Every field is read as outside data (see stored-value): a block of the wrong shape draws what it can.
 
-import type {
-  AnthropicMessage,
-  ContentBlock,
-  ServerToolUseBlock,
-  TextBlock,
-  ThinkingBlock,
-  ToolUseBlock,
-  WebSearchToolResultBlock,
-} from "@/lib/protocol/anthropic/types";
-import type { AssistantNode } from "@/lib/protocol/message";
+import type { AssistantNode, RequestedFormat } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
 import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
+import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "./stored-value";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
 import { resultView } from "./web-search";
+
+type Block = Record<string, unknown>;
 
 interface State {
   node: AssistantNode;
   ctx: DeriveContext;
+  format: RequestedFormat | undefined;
   streaming: boolean;
   lastIndex: number;
-  searchResults: Map<string, WebSearchToolResultBlock>;
+  /** web_search_tool_result blocks by the id of their server_tool_use. */
+  searchResults: Map<string, Block>;
   /** Per-turn thinking tokens; only attributable when the turn has a single thinking block. */
   thinkingTokens?: number;
   text: TextDraft | null;
 }
 
-type Handler = (block: ContentBlock, index: number, state: State) => void;
+type Handler = (block: Block, index: number, state: State) => void;
 
 function flushText(state: State): void {
   if (!state.text) return;
   const draft = state.text;
   const text = finishText(draft, state.streaming && draft.lastBlock === state.lastIndex);
-  const { format } = state.node;
+  const { format } = state;
   // A reply asked for JSON: its text is the JSON (arriving as text_delta pieces, PROTOCOL §5).
   state.ctx.out.push(format ? { type: "structured", key: text.key, text: text.text, format, streaming: text.streaming } : text);
   state.text = null;
@@ -43,29 +40,29 @@ function flushText(state: State): void {
 const key = (state: State, index: number) => `${state.node.id}:${index}`;
 
 const onText: Handler = (block, index, state) => {
-  const { text, citations } = block as TextBlock;
   state.text ??= startText(key(state, index));
   const growing = state.streaming && index === state.lastIndex;
   // Citation marks would break a structured reply's JSON.
-  const cited = state.node.format ? undefined : citations;
-  appendText(state.text, typeof text === "string" ? text : "", cited, state.ctx.citationNumbers, index, growing);
+  const cited = state.format ? undefined : block.citations;
+  appendText(state.text, stringOr(block.text), cited, state.ctx.citationNumbers, index, growing);
 };
 
 const onThinking: Handler = (block, index, state) => {
   const part: ThinkingPart = {
     type: "thinking",
     key: key(state, index),
-    text: (block as ThinkingBlock).thinking ?? "",
+    text: stringOr(block.thinking),
     streaming: state.streaming && index === state.lastIndex,
   };
-  const duration = state.node.thinkingDurations?.[index];
+  const duration = thinkingDurationAt(state.node.thinkingDurations, index);
   if (duration !== undefined) part.durationMs = duration;
   if (state.thinkingTokens !== undefined) part.tokens = state.thinkingTokens;
   state.ctx.out.push(part);
 };
 
 const onToolUse: Handler = (block, index, state) => {
-  const { id, name, input } = block as ToolUseBlock;
+  const id = stringOr(block.id);
+  const name = stringOr(block.name);
   const result = state.ctx.toolResults.get(id);
   const status = toolStatus(id, result, state.node, state.ctx);
   state.ctx.out.push({
@@ -73,7 +70,7 @@ const onToolUse: Handler = (block, index, state) => {
     key: key(state, index),
     id,
     name,
-    input: input ?? {},
+    input: toolInputOf(block.input, {}),
     ...inputSchemaOf(name, state.ctx),
     result: toolResultView(result),
     status,
@@ -82,30 +79,32 @@ const onToolUse: Handler = (block, index, state) => {
   });
 };
 
-function webSearchPart(block: ServerToolUseBlock, index: number, state: State): WebSearchPart {
-  const query = typeof block.input?.query === "string" ? block.input.query : "";
-  const base = { type: "web-search", key: key(state, index), id: block.id, query, resultsVisible: true } as const;
-  const found = state.searchResults.get(block.id);
+function webSearchPart(block: Block, index: number, state: State): WebSearchPart {
+  const id = stringOr(block.id);
+  const query = stringOr(fieldAt(block, "input", "query"));
+  const base = { type: "web-search", key: key(state, index), id, query, resultsVisible: true } as const;
+  const found = state.searchResults.get(id);
   if (!found) {
     const status = state.streaming ? "searching" : "error";
     return { ...base, status, results: [] };
   }
-  if (Array.isArray(found.content)) return { ...base, status: "done", results: found.content.map(resultView) };
-  return { ...base, status: "error", results: [], error: found.content?.error_code ?? "unknown" };
+  // Results that are not objects, or have no URL to show, are left out.
+  if (Array.isArray(found.content)) return { ...base, status: "done", results: found.content.flatMap((result) => resultView(result) ?? []) };
+  const code = fieldAt(found.content, "error_code");
+  return { ...base, status: "error", results: [], error: typeof code === "string" ? code : "unknown" };
 }
 
 const onServerToolUse: Handler = (block, index, state) => {
-  const serverTool = block as ServerToolUseBlock;
-  if (serverTool.name === "web_search") {
-    state.ctx.out.push(webSearchPart(serverTool, index, state));
+  if (block.name === "web_search") {
+    state.ctx.out.push(webSearchPart(block, index, state));
     return;
   }
   state.ctx.out.push({
     type: "tool-call",
     key: key(state, index),
-    id: serverTool.id,
-    name: serverTool.name,
-    input: serverTool.input ?? {},
+    id: stringOr(block.id),
+    name: stringOr(block.name),
+    input: toolInputOf(block.input, {}),
     status: state.streaming ? "running" : "done",
   });
 };
@@ -121,11 +120,13 @@ const HANDLERS: Record<string, Handler> = {
   web_search_tool_result: onSearchResult,
 };
 
-export function deriveAnthropic(node: AssistantNode, message: AnthropicMessage, ctx: DeriveContext): void {
-  const blocks: readonly ContentBlock[] = Array.isArray(message.content) ? message.content : [];
+/** `message` is the stored Anthropic message, read as outside data. */
+export function deriveAnthropic(node: AssistantNode, message: unknown, ctx: DeriveContext): void {
+  const blocks = listOf(fieldAt(message, "content"));
   const state: State = {
     node,
     ctx,
+    format: requestedFormatOf(node.format),
     streaming: node.status === "streaming",
     lastIndex: blocks.length - 1,
     searchResults: new Map(),
@@ -133,14 +134,17 @@ export function deriveAnthropic(node: AssistantNode, message: AnthropicMessage, 
   };
   let thinkingBlocks = 0;
   for (const block of blocks) {
-    if (block.type === "web_search_tool_result") state.searchResults.set(block.tool_use_id, block);
+    if (!isRecord(block)) continue;
+    if (block.type === "web_search_tool_result" && typeof block.tool_use_id === "string") state.searchResults.set(block.tool_use_id, block);
     else if (block.type === "thinking") thinkingBlocks++;
   }
-  const tokens = message.usage?.output_tokens_details?.thinking_tokens;
-  if (thinkingBlocks === 1 && !state.streaming && typeof tokens === "number") state.thinkingTokens = tokens;
+  const tokens = finiteNumber(fieldAt(message, "usage", "output_tokens_details", "thinking_tokens"));
+  if (thinkingBlocks === 1 && !state.streaming && tokens !== undefined) state.thinkingTokens = tokens;
 
+  // Indexes stay those of the stored blocks (keys, thinking durations), skipped ones included.
   blocks.forEach((block, index) => {
-    const handler = ownValue(HANDLERS, block?.type);
+    if (!isRecord(block)) return;
+    const handler = ownValue(HANDLERS, block.type);
     if (!handler) return;
     if (handler !== onText) flushText(state);
     handler(block, index, state);

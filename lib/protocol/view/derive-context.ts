@@ -1,7 +1,8 @@
 // State shared while deriving one reply's parts, and the rule for a tool call's status.
 
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
-import type { ToolCallAnswerer, ToolCallPart, ToolCallStatus, ViewPart } from "./parts";
+import type { ToolCallAnswerer, ToolCallPart, ToolCallStatus, ToolResultImage, ViewPart } from "./parts";
+import { isRecord, listOf } from "./stored-value";
 
 export interface DeriveContext {
   /** Tool results of the whole reply, by tool call id. */
@@ -43,15 +44,28 @@ export function toolResultView(result: ToolResult | undefined): ToolCallPart["re
   return result ? { content: toolResultText(result.content), isError: result.isError === true } : undefined;
 }
 
-/** A result's text: the string, or the text blocks of a content array one per line. */
-export function toolResultText(content: ToolResult["content"]): string {
+/**
+ * A result's text: the string, or the text blocks of a content array one per line. Stored results
+ * may come from an import: blocks of the wrong shape are left out, other content reads as empty.
+ */
+export function toolResultText(content: unknown): string {
   if (typeof content === "string") return content;
-  return content.flatMap((block) => (block.type === "text" ? [block.text] : [])).join("\n");
+  return listOf(content)
+    .flatMap((block) => (isRecord(block) && block.type === "text" && typeof block.text === "string" ? [block.text] : []))
+    .join("\n");
+}
+
+/** An image block's source, when it is one the view can show. */
+function imageSource(block: unknown): ToolResultImage | null {
+  if (!isRecord(block) || block.type !== "image" || !isRecord(block.source)) return null;
+  const source = block.source;
+  if (source.type === "url") return typeof source.url === "string" ? (source as ToolResultImage) : null;
+  if (source.type === "base64") return typeof source.media_type === "string" && typeof source.data === "string" ? (source as ToolResultImage) : null;
+  return null;
 }
 
 /** The images of a result's content array, as a part field; absent when it has none. */
 export function toolResultImages(result: ToolResult | undefined): Pick<ToolCallPart, "resultImages"> {
-  if (!result || typeof result.content === "string") return {};
-  const images = result.content.flatMap((block) => (block.type === "image" ? [block.source] : []));
+  const images = listOf(result?.content).flatMap((block) => imageSource(block) ?? []);
   return images.length > 0 ? { resultImages: images } : {};
 }

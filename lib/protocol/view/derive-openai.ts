@@ -1,70 +1,76 @@
 // OpenAI assistant message → view parts: reasoning, then content, then tool calls (Kimi's order).
+// Every field is read as outside data (see stored-value): a call of the wrong shape is left out.
 
 import type { AssistantNode } from "@/lib/protocol/message";
-import type { OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
 import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
+import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "./stored-value";
 import { OPENAI_WEB_SEARCH, openAISearchQuery } from "./web-search";
 
-function toolCallPart(call: ToolCall, key: string, node: AssistantNode, ctx: DeriveContext): ViewPart {
-  const result = ctx.toolResults.get(call.id);
-  const status = toolStatus(call.id, result, node, ctx);
-  const args = call.function?.arguments ?? "";
-  if (call.function?.name === OPENAI_WEB_SEARCH) {
+function toolCallPart(call: Record<string, unknown>, key: string, node: AssistantNode, ctx: DeriveContext): ViewPart {
+  const id = stringOr(call.id);
+  const result = ctx.toolResults.get(id);
+  const status = toolStatus(id, result, node, ctx);
+  const input = toolInputOf(fieldAt(call, "function", "arguments"), "");
+  const name = stringOr(fieldAt(call, "function", "name"));
+  if (name === OPENAI_WEB_SEARCH) {
     return {
       type: "web-search",
       key,
-      id: call.id,
-      query: openAISearchQuery(args),
+      id,
+      query: openAISearchQuery(typeof input === "string" ? input : JSON.stringify(input)),
       // A search waiting beside the person's calls is answered with theirs.
       status: status === "running" || status === "waiting" ? "searching" : status === "not-run" || status === "stopped" ? "error" : status,
       results: [],
       resultsVisible: false,
     };
   }
-  const name = call.function?.name ?? "";
   return {
     type: "tool-call",
     key,
-    id: call.id,
+    id,
     name,
-    input: args,
+    input,
     ...inputSchemaOf(name, ctx),
     result: toolResultView(result),
     status,
-    ...awaitsOf(call.id, status, ctx),
+    ...awaitsOf(id, status, ctx),
     ...toolResultImages(result),
   };
 }
 
-export function deriveOpenAI(node: AssistantNode, turn: OpenAIResult, ctx: DeriveContext): void {
-  const message = turn.message;
+/** `turn` is the stored OpenAI result, read as outside data. */
+export function deriveOpenAI(node: AssistantNode, turn: unknown, ctx: DeriveContext): void {
+  const message = fieldAt(turn, "message");
   const streaming = node.status === "streaming";
-  const content = typeof message?.content === "string" ? message.content : "";
-  const calls = Array.isArray(message?.tool_calls) ? message.tool_calls : [];
-  const reasoning = typeof message?.reasoning_content === "string" ? message.reasoning_content : "";
+  const content = stringOr(fieldAt(message, "content"));
+  // Keys keep the stored index of each call, skipped ones included.
+  const calls = listOf(fieldAt(message, "tool_calls"));
+  const hasCalls = calls.some(isRecord);
+  const reasoning = stringOr(fieldAt(message, "reasoning_content"));
 
   if (reasoning !== "") {
     const part: ThinkingPart = {
       type: "thinking",
       key: `${node.id}:reasoning`,
       text: reasoning,
-      streaming: streaming && content === "" && calls.length === 0,
+      streaming: streaming && content === "" && !hasCalls,
     };
-    const duration = node.thinkingDurations?.[0];
+    const duration = thinkingDurationAt(node.thinkingDurations, 0);
     if (duration !== undefined) part.durationMs = duration;
-    const tokens = turn.usage?.completion_tokens_details?.reasoning_tokens;
-    if (!streaming && typeof tokens === "number") part.tokens = tokens;
+    const tokens = finiteNumber(fieldAt(turn, "usage", "completion_tokens_details", "reasoning_tokens"));
+    if (!streaming && tokens !== undefined) part.tokens = tokens;
     ctx.out.push(part);
   }
   if (content !== "") {
     const key = `${node.id}:content`;
-    const growing = streaming && calls.length === 0;
+    const growing = streaming && !hasCalls;
+    const format = requestedFormatOf(node.format);
     ctx.out.push(
-      node.format
-        ? { type: "structured", key, text: content, format: node.format, streaming: growing }
-        : { type: "text", key, text: content, citations: [], streaming: growing },
+      format ? { type: "structured", key, text: content, format, streaming: growing } : { type: "text", key, text: content, citations: [], streaming: growing },
     );
   }
-  calls.forEach((call, index) => ctx.out.push(toolCallPart(call, `${node.id}:call:${index}`, node, ctx)));
+  calls.forEach((call, index) => {
+    if (isRecord(call)) ctx.out.push(toolCallPart(call, `${node.id}:call:${index}`, node, ctx));
+  });
 }

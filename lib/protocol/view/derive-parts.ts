@@ -1,5 +1,6 @@
 // One visible reply (assistant turns and the tool results between them) → an ordered list of view
 // parts. Pure and linear in the number of blocks: it runs on every render of a streaming reply.
+// Total: stored nodes may come from an import or a shared link, and odd fields never make it throw.
 
 import type { AssistantNode, AssistantTurn, ToolResult, ToolResultNode } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
@@ -7,6 +8,7 @@ import { deriveAnthropic } from "./derive-anthropic";
 import type { DeriveContext } from "./derive-context";
 import { deriveOpenAI } from "./derive-openai";
 import type { ToolCallAnswerer, ViewPart } from "./parts";
+import { isRecord, listOf } from "./stored-value";
 
 export type ReplyNode = AssistantNode | ToolResultNode;
 
@@ -37,8 +39,13 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
   const toolResults = new Map<string, ToolResult>();
   let lastAssistant = -1;
   nodes.forEach((node, index) => {
-    if (node.role === "tool") for (const result of node.results) toolResults.set(result.toolUseId, result);
-    else lastAssistant = index;
+    if (!isRecord(node)) return;
+    if (node.role === "assistant") lastAssistant = index;
+    if (node.role !== "tool") return;
+    for (const result of listOf(node.results)) {
+      // Read field by field downstream (toolResultView, toolResultImages); only the id must be right.
+      if (isRecord(result) && typeof result.toolUseId === "string") toolResults.set(result.toolUseId, result as unknown as ToolResult);
+    }
   });
   const ctx: DeriveContext = {
     toolResults,
@@ -50,9 +57,9 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
     out: [],
   };
   nodes.forEach((node, index) => {
-    if (node.role !== "assistant") return;
+    if (!isRecord(node) || node.role !== "assistant" || !isRecord(node.turn)) return;
     ctx.isLastNode = index === lastAssistant;
-    ownValue(DERIVERS, node.turn?.protocol)?.(node, ctx);
+    ownValue(DERIVERS, node.turn.protocol)?.(node, ctx);
   });
   return ctx.out;
 }

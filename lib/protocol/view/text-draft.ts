@@ -52,19 +52,20 @@ function withMarks(text: string, marks: string): string {
 
 /**
  * Adds one text block. `growing`: the block is the last of a streaming turn, so its citation marks
- * are left out until it is finished (its sources are still listed and numbered).
+ * are left out until it is finished (its sources are still listed and numbered). `rawCitations` is
+ * the block's field as stored: anything but a list reads as none.
  */
 export function appendText(
   draft: TextDraft,
   text: string,
-  rawCitations: readonly unknown[] | undefined,
+  rawCitations: unknown,
   numbers: Map<string, number>,
   blockIndex: number,
   growing = false,
 ): void {
   draft.lastBlock = blockIndex;
   if (oddBackticks(text)) draft.oddBackticks = !draft.oddBackticks;
-  if (!rawCitations || rawCitations.length === 0) {
+  if (!Array.isArray(rawCitations) || rawCitations.length === 0) {
     draft.chunks.push(text);
     return;
   }

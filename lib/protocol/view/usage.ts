@@ -3,7 +3,8 @@
 
 import type { Usage } from "@/lib/protocol/anthropic/types";
 import type { AssistantTurn, MessageNode } from "@/lib/protocol/message";
-import type { OpenAIResult } from "@/lib/protocol/openai/types";
+import type { ChatUsage } from "@/lib/protocol/openai/types";
+import { fieldAt, isRecord, listOf } from "./stored-value";
 import { OPENAI_WEB_SEARCH } from "./web-search";
 
 export interface UsageSummary {
@@ -21,8 +22,9 @@ export interface UsageSummary {
 
 const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 
+// Turns may come from an import: usage that is not an object counts as not reported.
 function fromAnthropic(usage: Usage | undefined): UsageSummary | null {
-  if (!usage) return null;
+  if (!isRecord(usage)) return null;
   const summary: UsageSummary = {
     input: num(usage.input_tokens),
     cacheRead: num(usage.cache_read_input_tokens),
@@ -37,12 +39,12 @@ function fromAnthropic(usage: Usage | undefined): UsageSummary | null {
   return summary;
 }
 
-function fromOpenAI(result: OpenAIResult): UsageSummary | null {
-  const usage = result.usage;
-  if (!usage) return null;
+function fromOpenAI(result: unknown): UsageSummary | null {
+  const usage = fieldAt(result, "usage") as ChatUsage | undefined;
+  if (!isRecord(usage)) return null;
   const cacheRead = num(usage.prompt_tokens_details?.cached_tokens);
   const cacheWrite = num(usage.prompt_tokens_details?.cache_write_tokens);
-  const calls = result.message?.tool_calls ?? [];
+  const calls = listOf(fieldAt(result, "message", "tool_calls"));
   return {
     // prompt_tokens includes both cache counts.
     input: Math.max(0, num(usage.prompt_tokens) - cacheRead - cacheWrite),
@@ -51,12 +53,14 @@ function fromOpenAI(result: OpenAIResult): UsageSummary | null {
     output: num(usage.completion_tokens),
     thinking: num(usage.completion_tokens_details?.reasoning_tokens),
     // Kimi reports no search count; each `$web_search` call is one search.
-    webSearches: calls.filter((call) => call.function?.name === OPENAI_WEB_SEARCH).length,
+    webSearches: calls.filter((call) => fieldAt(call, "function", "name") === OPENAI_WEB_SEARCH).length,
   };
 }
 
 export function usageOfTurn(turn: AssistantTurn): UsageSummary | null {
-  return turn.protocol === "anthropic" ? fromAnthropic(turn.message.usage) : fromOpenAI(turn.result);
+  if (!isRecord(turn)) return null;
+  if (turn.protocol === "anthropic") return fromAnthropic(fieldAt(turn, "message", "usage") as Usage | undefined);
+  return turn.protocol === "openai" ? fromOpenAI(turn.result) : null;
 }
 
 const addOptional = (a: number | undefined, b: number | undefined) =>
@@ -83,7 +87,7 @@ export function sumUsage(list: readonly UsageSummary[]): UsageSummary {
 export function usageOfNodes(nodes: readonly MessageNode[]): UsageSummary | null {
   const list: UsageSummary[] = [];
   for (const node of nodes) {
-    if (node.role !== "assistant") continue;
+    if (!isRecord(node) || node.role !== "assistant") continue;
     const usage = usageOfTurn(node.turn);
     if (usage) list.push(usage);
   }

@@ -1,7 +1,7 @@
 // Web search details for the view: result hostnames and the query of Kimi's OpenAI `$web_search`.
 
-import type { WebSearchResult } from "@/lib/protocol/anthropic/types";
 import type { WebSearchResultView } from "./parts";
+import { isRecord } from "./stored-value";
 
 export const OPENAI_WEB_SEARCH = "$web_search";
 
@@ -13,9 +13,12 @@ export function siteOf(url: string): string {
   }
 }
 
-export function resultView(result: WebSearchResult): WebSearchResultView {
-  const view: WebSearchResultView = { title: result.title || result.url, url: result.url, site: siteOf(result.url) };
-  if (typeof result.page_age === "string" && result.page_age !== "") view.age = result.page_age;
+/** One stored search result as the view lists it; null when it is not an object with a URL. */
+export function resultView(result: unknown): WebSearchResultView | null {
+  if (!isRecord(result) || typeof result.url !== "string" || result.url === "") return null;
+  const { url, title, page_age: age } = result;
+  const view: WebSearchResultView = { title: typeof title === "string" && title !== "" ? title : url, url, site: siteOf(url) };
+  if (typeof age === "string" && age !== "") view.age = age;
   return view;
 }
 
