@@ -29,6 +29,14 @@ describe("stopNoticeOf", () => {
     expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: "rate_limit", message: "Slow down", status: 429, retryAfterSeconds: 7 });
     expect(stopNoticeOf(anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "interrupted"))).toEqual({ kind: "interrupted" });
   });
+
+  it("reads an imported error of odd shape as text, never as something React cannot draw", () => {
+    const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
+    node.error = { kind: 5, message: { type: "overloaded_error", message: "Overloaded" }, status: "429", retryAfterSeconds: null } as never;
+    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: "", message: '{"type":"overloaded_error","message":"Overloaded"}' });
+    node.error = "broken" as never;
+    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: "", message: "" });
+  });
 });
 
 describe("stopNoticeOf: the tool loop", () => {

@@ -2,6 +2,7 @@
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
+import { fieldAt, finiteNumber, stringOr } from "./stored-value";
 
 export type StopNotice =
   | { kind: "max-tokens" }
@@ -27,9 +28,17 @@ const BY_REASON: Record<string, ReasonNotice> = {
 
 export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   if (node.status === "error") {
-    const notice: StopNotice = { kind: "error", errorKind: node.error?.kind ?? "", message: node.error?.message ?? "" };
-    if (node.error?.status !== undefined) notice.status = node.error.status;
-    if (node.error?.retryAfterSeconds !== undefined) notice.retryAfterSeconds = node.error.retryAfterSeconds;
+    // An imported turn's error may hold anything: whatever it is, the notice gets text and numbers.
+    const message = fieldAt(node, "error", "message");
+    const notice: StopNotice = {
+      kind: "error",
+      errorKind: stringOr(fieldAt(node, "error", "kind")),
+      message: message === undefined || message === null ? "" : typeof message === "string" ? message : JSON.stringify(message),
+    };
+    const status = finiteNumber(fieldAt(node, "error", "status"));
+    if (status !== undefined) notice.status = status;
+    const retryAfterSeconds = finiteNumber(fieldAt(node, "error", "retryAfterSeconds"));
+    if (retryAfterSeconds !== undefined) notice.retryAfterSeconds = retryAfterSeconds;
     return notice;
   }
   if (node.status === "interrupted") return { kind: "interrupted" };
