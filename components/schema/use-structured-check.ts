@@ -1,7 +1,8 @@
 "use client";
 
-// The ajv check of a finished structured reply. ajv loads with the first reply that needs it, and
-// the check runs once per finished text (never per streamed token); until it is back, null.
+// The ajv check of a finished structured reply, in the schema checker's worker (the page's CSP
+// allows no eval). The checker loads with the first reply that needs it, and the check runs once per
+// finished text (never per streamed token); until it is back, null.
 
 import { useEffect, useMemo, useState } from "react";
 import type { RequestedFormat } from "@/lib/protocol/message";
@@ -21,12 +22,14 @@ export function useStructuredCheck(text: string, format: RequestedFormat, enable
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    import("@/lib/protocol/structured/check-structured").then(
-      ({ checkStructured }) => {
-        if (!cancelled) setDone({ key, check: checkStructured(text, JSON.parse(formatKey) as RequestedFormat) });
-      },
-      (error: unknown) => console.error("Moonlit: could not load the JSON Schema checker.", error),
-    );
+    import("@/lib/protocol/structured/schema-checker")
+      .then(({ checkStructuredAsync }) => checkStructuredAsync(text, JSON.parse(formatKey) as RequestedFormat))
+      .then(
+        (check) => {
+          if (!cancelled) setDone({ key, check });
+        },
+        (error: unknown) => console.error("Moonlit: could not run the JSON Schema checker.", error),
+      );
     return () => {
       cancelled = true;
     };

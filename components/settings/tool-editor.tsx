@@ -2,8 +2,9 @@
 
 // The form for one library tool: its name, description, OpenAI strict flag and input schema, the
 // schema edited as fields (the structured-output builder) kept in step with the raw JSON. ajv checks
-// the schema as it changes (loaded with this form); problems are listed with their paths. Loaded on
-// demand, the first time a tool is added or edited.
+// the schema as it changes, in the schema checker's worker (the page's CSP allows no eval), and again
+// on save; problems are listed with their paths. Loaded on demand, the first time a tool is added or
+// edited.
 
 import { useEffect, useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -12,10 +13,15 @@ import { modelProblem, modelToSchema, schemaToModel, type ModelResult, type Sche
 import { isRecord } from "@/components/schema/schema-shape";
 import type { ToolDefinition } from "@/lib/protocol/message";
 import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
+import { inputSchemaProblemsAsync } from "@/lib/protocol/structured/schema-checker";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
 import { CONTROL, FieldShell } from "./field";
 
-type Checker = (schema: unknown) => InputSchemaProblem[];
+/** The checker's answer for one text of the schema box. */
+interface Checked {
+  text: string;
+  problems: InputSchemaProblem[];
+}
 
 const EMPTY_SCHEMA = { type: "object", properties: {}, additionalProperties: false };
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
@@ -42,16 +48,28 @@ export default function ToolEditor({ tool, taken, onSave, onCancel }: Props) {
   const [strict, setStrict] = useState(tool?.strict ?? false);
   const [text, setText] = useState(() => pretty(initialSchema));
   const [built, setBuilt] = useState<ModelResult>(() => schemaToModel(initialSchema));
-  const [check, setCheck] = useState<Checker | null>(null);
+  const [checked, setChecked] = useState<Checked | null>(null);
   const [touched, setTouched] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
 
   useEffect(() => {
-    import("@/lib/protocol/structured/check-input-schema").then(
-      (loaded) => setCheck(() => loaded.inputSchemaProblems),
-      (error: unknown) => console.error("Moonlit: could not load the JSON Schema checker.", error),
+    let schema: unknown;
+    try {
+      schema = JSON.parse(text);
+    } catch {
+      return;
+    }
+    let cancelled = false;
+    inputSchemaProblemsAsync(schema).then(
+      (problems) => {
+        if (!cancelled) setChecked({ text, problems });
+      },
+      (error: unknown) => console.error("Moonlit: could not run the JSON Schema checker.", error),
     );
-  }, []);
+    return () => {
+      cancelled = true;
+    };
+  }, [text]);
 
   let parsed: unknown = null;
   let jsonError: string | null = null;
@@ -60,7 +78,8 @@ export default function ToolEditor({ tool, taken, onSave, onCancel }: Props) {
   } catch (error) {
     jsonError = t("structured.notJson", { message: error instanceof Error ? error.message : String(error) });
   }
-  const problems = jsonError ? [] : (check?.(parsed) ?? []);
+  // While the text's own check runs (a moment), the last answer stays up rather than flickering away.
+  const problems = jsonError ? [] : (checked?.problems ?? []);
   const nameProblem = toolNameProblem(name, taken);
   const nameError = nameProblem === null ? null : nameProblem === "pattern" ? t("toolLibrary.error.name") : t(`toolLibrary.error.${nameProblem}`, { name });
   const fieldProblem = built.ok ? modelProblem(built.model) : null;
@@ -83,7 +102,16 @@ export default function ToolEditor({ tool, taken, onSave, onCancel }: Props) {
   const save = async () => {
     setTouched(true);
     setSaveError(null);
-    if (nameError || jsonError || !check || problems.length > 0 || !isRecord(parsed)) return;
+    if (nameError || jsonError || !isRecord(parsed)) return;
+    let found: InputSchemaProblem[];
+    try {
+      found = await inputSchemaProblemsAsync(parsed);
+    } catch (error) {
+      console.error("Moonlit: could not run the JSON Schema checker.", error);
+      return;
+    }
+    setChecked({ text, problems: found });
+    if (found.length > 0) return;
     const next = { ...(tool?.id ? { id: tool.id } : {}), name, ...(description.trim() ? { description } : {}), inputSchema: parsed, ...(strict ? { strict } : {}) };
     try {
       await onSave(next);

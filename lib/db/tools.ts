@@ -75,9 +75,11 @@ export interface ToolImportSummary {
  */
 export async function importToolLibrary(db: MoonlitDB, text: string): Promise<ToolImportSummary> {
   const tools = parseToolLibrary(text);
-  const { inputSchemaProblems } = await import("@/lib/protocol/structured/check-input-schema");
-  for (const tool of tools) {
-    const [problem] = inputSchemaProblems(tool.inputSchema);
+  // In the schema checker's worker: ajv compiles code, which the page's CSP does not allow.
+  const { inputSchemaProblemsAsync } = await import("@/lib/protocol/structured/schema-checker");
+  const checks = await Promise.all(tools.map((tool) => inputSchemaProblemsAsync(tool.inputSchema)));
+  for (const [index, tool] of tools.entries()) {
+    const [problem] = checks[index];
     if (problem) throw new ToolLibraryError({ kind: "schema", name: tool.name, path: problem.path, message: problem.message });
   }
   return writeTransaction(db, [db.tools], async () => {

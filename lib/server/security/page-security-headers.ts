@@ -4,9 +4,9 @@ import "server-only";
 // its own scripts (Next's inline bootstrap carries this response's nonce, and scripts those load are
 // trusted through 'strict-dynamic'), inline scripts known by hash (the sandbox of Run JavaScript,
 // whose srcdoc document inherits this policy), workers from the app or from blobs, requests to this
-// server only, and no framing by anyone. 'unsafe-eval' is there for ajv, which compiles each JSON
-// Schema (structured output, tool inputs) into a function; no injected script can run, only
-// strings the app's own code evaluates.
+// server only, and no framing by anyone. No 'unsafe-eval': ajv, which compiles each JSON Schema into
+// a function, runs in a worker (lib/protocol/structured/schema-checker.ts) whose script comes from
+// /_next/static, which this policy does not cover.
 
 export interface PageSecurityOptions {
   /** Fresh per response, base64. */
@@ -18,7 +18,7 @@ export interface PageSecurityOptions {
 }
 
 export function contentSecurityPolicy({ nonce, scriptHashes }: PageSecurityOptions): string {
-  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", "'unsafe-eval'", ...scriptHashes.map((hash) => `'${hash}'`)];
+  const scripts = ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...scriptHashes.map((hash) => `'${hash}'`)];
   return [
     "default-src 'self'",
     `script-src ${scripts.join(" ")}`,
