@@ -73,6 +73,11 @@ function checkManifest(entry: ZipEntry & { bytes: Uint8Array }): ZipManifest {
   return checked(manifestSchema, entry).data;
 }
 
+export interface ZipImportOptions extends ImportOptions {
+  /** The largest JSON entry read; MAX_ZIP_JSON_ENTRY_BYTES unless a test wants a small one. */
+  maxEntryBytes?: number;
+}
+
 interface PendingAttachment {
   n: number;
   fields: AttachmentFields;
@@ -80,11 +85,12 @@ interface PendingAttachment {
   original?: Blob;
 }
 
-export async function importZip(db: MoonlitDB, file: Blob, options: ImportOptions = {}): Promise<ImportSummary> {
+export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOptions = {}): Promise<ImportSummary> {
   if (!looksLikeZip(new Uint8Array(await file.slice(0, 4).arrayBuffer()))) {
     throw new ImportError("The file is not a Moonlit export (.zip or .json).", { kind: "notExport" });
   }
   const size = options.batchSize ?? 500;
+  const maxEntryBytes = options.maxEntryBytes ?? MAX_ZIP_JSON_ENTRY_BYTES;
   const summary = emptySummary();
   const seen: ZipCounts = { conversations: 0, messages: 0, attachments: 0 };
   const added = { messages: [] as string[], attachments: [] as string[] };
@@ -113,8 +119,8 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ImportOption
     }
     if (kind === undefined) throw badEntry(name, "no Moonlit export has an entry of that name");
     if (kind === "blob" || kind === "original") return { take: "blob" };
-    if (declared !== undefined && declared > MAX_ZIP_JSON_ENTRY_BYTES) throw tooLarge(name, MAX_ZIP_JSON_ENTRY_BYTES);
-    return { take: "bytes", limit: MAX_ZIP_JSON_ENTRY_BYTES };
+    if (declared !== undefined && declared > maxEntryBytes) throw tooLarge(name, maxEntryBytes);
+    return { take: "bytes", limit: maxEntryBytes };
   };
 
   const writeFiles = async () => {
@@ -135,8 +141,8 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ImportOption
     const missing = !pending.blob ? "its .bin entry" : pending.fields.original && !pending.original ? "its .original.bin entry" : null;
     if (missing) throw badEntry(next, `attachment ${pending.n} is missing ${missing} before it`);
     const { fields, blob, original } = pending;
-    const { original: _, ...rest } = fields;
-    files.push({ ...rest, blob: blob!, ...(original ? { original } : {}) });
+    const { id, conversationId, mediaType, name, size } = fields;
+    files.push({ id, conversationId, mediaType, name, size, blob: blob!, ...(original ? { original } : {}) });
     fileBytes += blob!.size + (original?.size ?? 0);
     seen.attachments += 1;
     pending = null;

@@ -21,10 +21,10 @@ function concat(chunks: Uint8Array[], length: number): Uint8Array {
   return out;
 }
 
-const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`);
 
 export function tooLarge(name: string, limit: number): ImportError {
-  return new ImportError(`${name} is over ${megabytes(limit)}.`, { kind: "tooLarge", entry: name, detail: megabytes(limit) });
+  return new ImportError(`${name} is over ${sizeText(limit)}.`, { kind: "tooLarge", entry: name, detail: sizeText(limit) });
 }
 
 export function badEntry(name: string, detail: string): ImportError {
