@@ -44,7 +44,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
       try {
         const [{ exportZip }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/export-zip"), import("@/lib/db/persist-storage")]);
         void requestPersistentStorage();
-        await exportZip(db, target.sink, { onProgress: (done, total) => setExporting({ done, total }) });
+        await exportZip(db, target.writable, { onProgress: (done, total) => setExporting({ done, total }) });
         await target.commit();
       } catch (error) {
         await target.abort();

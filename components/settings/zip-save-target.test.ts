@@ -15,10 +15,10 @@ describe("chooseSaveTarget", () => {
     Object.assign(globalThis, { showSaveFilePicker: picker });
     const target = (await chooseSaveTarget("moonlit-2026-12-01.zip"))!;
     expect(picker).toHaveBeenCalledWith(expect.objectContaining({ suggestedName: "moonlit-2026-12-01.zip" }));
-    const blob = new Blob(["x"]);
-    await target.sink.write(new Uint8Array([1]));
-    await target.sink.write(blob);
-    expect(written).toEqual([new Uint8Array([1]), blob]);
+    const writer = target.writable.getWriter();
+    await writer.write(new Uint8Array([1]));
+    await writer.write(new Uint8Array([2, 3]));
+    expect(written).toEqual([new Uint8Array([1]), new Uint8Array([2, 3])]);
     await target.commit();
     expect(file.close).toHaveBeenCalled();
   });
@@ -34,8 +34,9 @@ describe("chooseSaveTarget", () => {
     vi.spyOn(URL, "revokeObjectURL").mockImplementation(() => {});
     const click = vi.spyOn(HTMLAnchorElement.prototype, "click").mockImplementation(() => {});
     const target = (await chooseSaveTarget("moonlit.zip"))!;
-    await target.sink.write(new Uint8Array([80, 75]));
-    await target.sink.write(new Blob([new Uint8Array([3, 4])]));
+    const writer = target.writable.getWriter();
+    await writer.write(new Uint8Array([80, 75]));
+    await writer.write(new Uint8Array([3, 4]));
     expect(created).toHaveLength(0);
     await target.commit();
     expect(click).toHaveBeenCalled();

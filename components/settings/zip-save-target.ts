@@ -1,12 +1,13 @@
 // Where an export's bytes go. Where the browser can (Chromium's showSaveFilePicker) they are written
-// straight into the file the person picks, as they come; elsewhere they are kept as Blob parts (not
-// one string or buffer, so no size limit of V8's applies) and downloaded at the end.
+// straight into the file the person picks, as they come; elsewhere each chunk becomes a small Blob
+// (not one string or buffer, so no size limit of V8's applies, and the browser may keep Blob data
+// out of the JS heap) and they are downloaded as one at the end.
 
-import type { ByteSink } from "@/lib/db/zip-writer";
 import { downloadBlob } from "@/components/ui/download-file";
 
 export interface SaveTarget {
-  sink: ByteSink;
+  /** Where the zip writer writes; left open by it, so a failed export can still be dropped. */
+  writable: WritableStream<Uint8Array>;
   /** Finishes the file (closes it, or starts the download). */
   commit(): Promise<void>;
   /** Drops a partly written file. */
@@ -14,7 +15,7 @@ export interface SaveTarget {
 }
 
 interface WritableFile {
-  write(data: Uint8Array | Blob): Promise<void>;
+  write(data: Uint8Array): Promise<void>;
   close(): Promise<void>;
   abort(): Promise<void>;
 }
@@ -32,7 +33,7 @@ function savePicker(): SavePicker | undefined {
 function downloadTarget(name: string): SaveTarget {
   let parts: BlobPart[] = [];
   return {
-    sink: { write: (chunk) => void parts.push(chunk as BlobPart) },
+    writable: new WritableStream<Uint8Array>({ write: (chunk) => void parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>])) }),
     async commit() {
       downloadBlob(name, new Blob(parts, { type: "application/zip" }));
       parts = [];
@@ -60,7 +61,7 @@ export async function chooseSaveTarget(name: string): Promise<SaveTarget | null>
     return downloadTarget(name);
   }
   return {
-    sink: { write: (chunk) => file.write(chunk) },
+    writable: new WritableStream<Uint8Array>({ write: (chunk) => file.write(chunk) }),
     commit: () => file.close(),
     abort: () => file.abort().catch(() => undefined),
   };

@@ -103,7 +103,7 @@ async function prepareSave(page: Page, way: SaveWay): Promise<void> {
   }, way === "picker");
 }
 
-/** Two turns (web search, then thinking), exported with "Export all (JSON)" as a zip; returns the file's path. */
+/** Two turns (web search, then thinking), exported with "Export all" as a zip; returns the file's path. */
 async function chatAndExport(chat: ChatPage, file: (name: string) => string, way: SaveWay = "download"): Promise<string> {
   await prepareSave(chat.page, way);
   await upstream.enqueue({ reply: { kind: "fixture", name: P04 } }, { reply: { kind: "fixture", name: P02 } });
@@ -116,13 +116,13 @@ async function chatAndExport(chat: ChatPage, file: (name: string) => string, way
   let path: string;
   if (way === "download") {
     const downloading = chat.page.waitForEvent("download");
-    await chat.settingsDialog.getByRole("button", { name: "Export all (JSON)" }).click();
+    await chat.settingsDialog.getByRole("button", { name: "Export all", exact: true }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(name);
     path = file(download.suggestedFilename());
     await download.saveAs(path);
   } else {
-    await chat.settingsDialog.getByRole("button", { name: "Export all (JSON)" }).click();
+    await chat.settingsDialog.getByRole("button", { name: "Export all", exact: true }).click();
     await chat.page.waitForFunction(() => "__saved" in window);
     const { name: saveName, writes, bytes } = await chat.page.evaluate(async () => {
       const done = (window as unknown as { __saved: { name: string; blob: Blob; writes: number } }).__saved;
@@ -151,7 +151,7 @@ async function chatAndExport(chat: ChatPage, file: (name: string) => string, way
 
 async function importAndCheck(chat: ChatPage, file: string, id: string, screenshot?: string): Promise<void> {
   await chat.openSettings();
-  await chat.settingsDialog.getByLabel("Import JSON").setInputFiles(file);
+  await chat.settingsDialog.getByLabel("Import", { exact: true }).setInputFiles(file);
   await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
   if (screenshot) {
     const data = chat.settingsDialog.locator("section").filter({ has: chat.page.getByRole("heading", { name: "Data", exact: true }) });

@@ -1,5 +1,4 @@
 import "fake-indexeddb/auto";
-import { Zip, ZipDeflate, unzipSync } from "fflate";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAttachment } from "./attachments";
 import { createConversation, getConversation } from "./conversations";
@@ -8,7 +7,13 @@ import { importFromFile } from "./import-from-file";
 import { importZip } from "./import-zip";
 import { freshDb, openaiNode, richAnthropicNode, settings, userNode } from "./test-helpers";
 import { PIECE_CHARS } from "./zip-format";
-import { PNG, bytesOf, exportToBlob, zipSource } from "./zip-test-support";
+import { Uint8ArrayReader, ZipWriter } from "./zip-lib";
+import { PNG, bytesOf, exportToBlob, unzipAll, zipSource } from "./zip-test-support";
+
+/** Entry name to bytes, for tests that look at what was written. */
+async function unzipped(zip: Blob): Promise<Record<string, Uint8Array>> {
+  return Object.fromEntries((await unzipAll(zip)).map(({ entry, bytes }) => [entry.filename, bytes]));
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -17,7 +22,7 @@ afterEach(() => {
 describe("exportZip", () => {
   it("writes a zip any reader opens, with the layout the format names and the files stored", async () => {
     const { zip } = await exportToBlob(await zipSource(), { now: new Date("2026-12-01T10:00:00Z") });
-    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const files = await unzipped(zip);
     expect(Object.keys(files)).toEqual([
       "moonlit-export.json",
       "conversations/000001.json",
@@ -41,12 +46,11 @@ describe("exportZip", () => {
     expect([...files["attachments/000001.bin"]]).toEqual([...PNG]);
     expect(json("moonlit-export-end.json")).toEqual({ conversations: 2, messages: 5, attachments: 1 });
 
-    // Stored, not deflated: the local header of the .bin entry says method 0.
-    const bytes = new Uint8Array(await zip.arrayBuffer());
-    const name = new TextEncoder().encode("attachments/000001.bin");
-    const at = bytes.findIndex((_, i) => name.every((b, k) => bytes[i + 30 + k] === b) && bytes[i] === 0x50 && bytes[i + 1] === 0x4b);
-    expect(at).toBeGreaterThan(0);
-    expect(bytes[at + 8]).toBe(0);
+    // Files stored (method 0), JSON deflated (method 8).
+    const methods = Object.fromEntries((await unzipAll(zip)).map(({ entry }) => [entry.filename, entry.compressionMethod]));
+    expect(methods["attachments/000001.bin"]).toBe(0);
+    expect(methods["attachments/000001.original.bin"]).toBe(0);
+    expect(methods["messages/000001.json"]).toBe(8);
   });
 
   it("never builds the export as one string: JSON is made row by row and written in many chunks", async () => {
@@ -61,7 +65,7 @@ describe("exportZip", () => {
     expect(longest).toBeLessThan(10_000);
     expect(zip.size).toBeGreaterThan(0);
     // 3,000 messages of ~2.6 KB: several pieces, each bounded.
-    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    const files = await unzipped(zip);
     const pieces = Object.keys(files).filter((name) => name.startsWith("messages/"));
     expect(pieces.length).toBeGreaterThanOrEqual(6);
     for (const name of pieces) expect(files[name].length).toBeLessThan(PIECE_CHARS * 3 + 10_000);
@@ -109,18 +113,10 @@ describe("importZip", () => {
 
   it("reads a zip re-made by another tool that puts sizes after the data", async () => {
     const { zip } = await exportToBlob(await zipSource());
-    const files = unzipSync(new Uint8Array(await zip.arrayBuffer()));
     const parts: Uint8Array[] = [];
-    const remade = new Zip((error, chunk) => {
-      if (error) throw error;
-      parts.push(chunk);
-    });
-    for (const [name, data] of Object.entries(files)) {
-      const entry = new ZipDeflate(name, { level: 9 });
-      remade.add(entry);
-      entry.push(data, true);
-    }
-    remade.end();
+    const remade = new ZipWriter(new WritableStream<Uint8Array>({ write: (chunk) => void parts.push(chunk) }), { dataDescriptor: true, level: 9 });
+    for (const { entry, bytes } of await unzipAll(zip)) await remade.add(entry.filename, new Uint8ArrayReader(bytes));
+    await remade.close();
     const target = freshDb();
     await importZip(target, new Blob(parts as BlobPart[]));
     expect(JSON.stringify(await target.messages.get("a1"))).toBe(JSON.stringify(richAnthropicNode("a1", "c1", "u1", 2)));

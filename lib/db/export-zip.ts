@@ -1,6 +1,7 @@
-// Exporting everything as a zip (layout in zip-format.ts), streamed to a sink: rows are read from
-// Dexie a page at a time and written as bounded JSON pieces, and attachment blobs go to the sink as
-// they are. Conversations waiting out their undo window are left out, with their messages and files.
+// Exporting everything as a zip (layout in zip-format.ts), written by zip.js into a WritableStream as
+// it is made: rows are read from Dexie a page at a time and added as bounded, deflated JSON pieces,
+// and attachment blobs are read in chunks and stored as they are (images do not deflate).
+// Conversations waiting out their undo window are left out, with their messages and files.
 
 import type { EntityTable } from "dexie";
 import type { MoonlitDB } from "./database";
@@ -20,9 +21,7 @@ import {
   type ZipCounts,
   type ZipManifest,
 } from "./zip-format";
-import { createZipWriter, type ByteSink, type ZipWriter } from "./zip-writer";
-
-export type { ByteSink } from "./zip-writer";
+import { BlobReader, TextReader, ZipWriter } from "./zip-lib";
 
 export interface ZipExportOptions {
   /** Called as rows are written, with rows read so far and the rows there are. */
@@ -32,17 +31,17 @@ export interface ZipExportOptions {
   now?: Date;
 }
 
-const encoder = new TextEncoder();
+type Zip = ZipWriter<unknown>;
 
 /** Rows gathered into JSON arrays of at most PIECE_ROWS rows or about PIECE_CHARS characters. */
-function pieces(zip: ZipWriter, entryName: (n: number) => string) {
+function pieces(zip: Zip, entryName: (n: number) => string) {
   let rows: string[] = [];
   let chars = 0;
   let written = 0;
   const flush = async () => {
     if (rows.length === 0) return;
     written += 1;
-    await zip.addBytes(entryName(written), encoder.encode(`[${rows.join(",")}]`));
+    await zip.add(entryName(written), new TextReader(`[${rows.join(",")}]`));
     rows = [];
     chars = 0;
   };
@@ -69,10 +68,16 @@ async function* pages<T extends { id: string }>(table: EntityTable<T, "id">, siz
   }
 }
 
-export async function exportZip(db: MoonlitDB, sink: ByteSink, options: ZipExportOptions = {}): Promise<ZipCounts> {
+/**
+ * Writes the export into `writable` and leaves it open: the caller closes it (or aborts it on a
+ * failure), as a picked file must be closed to be kept.
+ */
+export async function exportZip(db: MoonlitDB, writable: WritableStream<Uint8Array>, options: ZipExportOptions = {}): Promise<ZipCounts> {
   const now = options.now ?? new Date();
   const pageSize = options.pageSize ?? 500;
-  const zip = createZipWriter(sink, now);
+  // One entry at a time, in order (import relies on it); JSON deflated, blobs stored (level 0).
+  const zip: Zip = new ZipWriter(writable, { lastModDate: now, preventClose: true, keepOrder: true });
+  const store = (name: string, blob: Blob) => zip.add(name, new BlobReader(blob), { level: 0 });
 
   const conversations = (await db.conversations.orderBy("updatedAt").toArray()).filter((c) => c.deletedAt === undefined);
   const kept = new Set(conversations.map((c) => c.id));
@@ -90,7 +95,7 @@ export async function exportZip(db: MoonlitDB, sink: ByteSink, options: ZipExpor
     exportedAt: now.toISOString(),
     counts: { conversations: conversations.length, messages: messageRows, attachments: attachmentRows },
   };
-  await zip.addBytes(MANIFEST_ENTRY, encoder.encode(JSON.stringify(manifest)));
+  await zip.add(MANIFEST_ENTRY, new TextReader(JSON.stringify(manifest)));
   const written: ZipCounts = { conversations: conversations.length, messages: 0, attachments: 0 };
 
   const conversationPieces = pieces(zip, conversationsEntry);
@@ -115,14 +120,14 @@ export async function exportZip(db: MoonlitDB, sink: ByteSink, options: ZipExpor
       if (!kept.has(rest.conversationId)) continue;
       const n = (written.attachments += 1);
       const fields: AttachmentFields = { ...rest, ...(original ? { original: { mediaType: original.type } } : {}) };
-      await zip.addBytes(attachmentEntry(n), encoder.encode(JSON.stringify(fields)));
-      await zip.addBlob(attachmentBlobEntry(n), blob);
-      if (original) await zip.addBlob(attachmentOriginalEntry(n), original);
+      await zip.add(attachmentEntry(n), new TextReader(JSON.stringify(fields)));
+      await store(attachmentBlobEntry(n), blob);
+      if (original) await store(attachmentOriginalEntry(n), original);
     }
     advance(page.length);
   }
 
-  await zip.addBytes(END_ENTRY, encoder.encode(JSON.stringify(written)));
-  await zip.finish();
+  await zip.add(END_ENTRY, new TextReader(JSON.stringify(written)));
+  await zip.close();
   return written;
 }

@@ -1,5 +1,5 @@
-// Importing a zip export (layout in zip-format.ts) as a stream: entries are checked one by one with
-// the export's schemas and written in batches, merged as the JSON import merges (a message or file
+// Importing a zip export (layout in zip-format.ts): entries are read one by one (zip-reader.ts),
+// checked with the export's schemas and written in batches, merged as the JSON import merges (a message or file
 // whose id exists is skipped; a conversation is replaced only by a newer copy).
 //
 // A zip can be far larger than one transaction may wait for (IndexedDB ends a transaction that waits
@@ -110,7 +110,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     options.onProgress?.(done, Math.max(done, expected));
   };
 
-  const plan = (name: string, declared: number | undefined): EntryPlan => {
+  const plan = (name: string, declared: number): EntryPlan => {
     if (name.endsWith("/")) return { take: "skip" };
     const kind = entryKind(name);
     announced += 1;
@@ -119,8 +119,9 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     }
     if (kind === undefined) throw badEntry(name, "no Moonlit export has an entry of that name");
     if (kind === "blob" || kind === "original") return { take: "blob" };
-    if (declared !== undefined && declared > maxEntryBytes) throw tooLarge(name, maxEntryBytes);
-    return { take: "bytes", limit: maxEntryBytes };
+    // Checked before the entry is read; zip.js then reads no more than the size declared.
+    if (declared > maxEntryBytes) throw tooLarge(name, maxEntryBytes);
+    return { take: "bytes" };
   };
 
   const writeFiles = async () => {
@@ -205,7 +206,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
   };
 
   try {
-    await readZip(file.stream(), plan, take);
+    await readZip(file, plan, take);
     if (!manifest) throw new ImportError(`The zip has no ${MANIFEST_ENTRY}.`, { kind: "noManifest", entry: MANIFEST_ENTRY });
     if (!ended) throw new ImportError(`The zip is incomplete: ${END_ENTRY} is missing.`, { kind: "incomplete", entry: END_ENTRY });
     await writeFiles();

@@ -1,25 +1,15 @@
-// Reading a zip as a stream (fflate's `Unzip`), one file chunk at a time: each entry is announced
-// with its name and declared size, the caller says how to take it, and finished entries are handed
-// over (awaited) before the next chunk is read, so memory holds about one chunk's worth of entries.
-// JSON entries are capped while they arrive, whatever their header claims.
+// Reading a zip with zip.js from a Blob: its central directory is read from the file's end (a File
+// is random access), so every entry's name and sizes are known before any data is read, and no
+// reader guesses where an entry ends. Entries are handed over one at a time, in the directory's
+// order; each entry's CRC-32 and size are checked as it is read.
 
-import { Unzip, UnzipInflate } from "fflate";
+import { BlobReader, BlobWriter, Uint8ArrayWriter, ZipReader, type FileEntry } from "./zip-lib";
 import { ImportError } from "./import-validation";
 
-/** How to take an entry: its bytes up to `limit`, as a Blob, or not at all. */
-export type EntryPlan = { take: "bytes"; limit: number } | { take: "blob" } | { take: "skip" };
+/** How to take an entry: its bytes (after its declared size was checked), as a Blob, or not at all. */
+export type EntryPlan = { take: "bytes" } | { take: "blob" } | { take: "skip" };
 
 export type ZipEntry = { name: string; bytes: Uint8Array } | { name: string; blob: Blob };
-
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, at);
-    at += chunk.length;
-  }
-  return out;
-}
 
 const sizeText = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${bytes} bytes`);
 
@@ -31,70 +21,44 @@ export function badEntry(name: string, detail: string): ImportError {
   return new ImportError(`${name} is damaged: ${detail}`, { kind: "badEntry", entry: name, detail });
 }
 
+const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+async function entries(reader: ZipReader<unknown>): Promise<FileEntry[]> {
+  try {
+    return (await reader.getEntries()).filter((entry): entry is FileEntry => !entry.directory);
+  } catch (error) {
+    // A zip without its central directory at the end was cut off (or is not whole in some other way).
+    throw new ImportError(`The zip is incomplete: ${message(error)}`, { kind: "incomplete", detail: message(error) });
+  }
+}
+
 /**
- * Reads every entry of `stream`. `plan` sees each entry's name and declared uncompressed size
- * (absent when the zip puts sizes after the data) and may throw to stop; `take` gets each finished one.
+ * Reads every entry of `file`. `plan` sees each entry's name and declared uncompressed size and may
+ * throw to stop before it is read; `take` gets each one read. zip.js stops reading an entry at its
+ * declared size, so a JSON entry's size, once checked by `plan`, bounds what is held in memory.
  */
 export async function readZip(
-  stream: ReadableStream<Uint8Array>,
-  plan: (name: string, size: number | undefined) => EntryPlan,
+  file: Blob,
+  plan: (name: string, size: number) => EntryPlan,
   take: (entry: ZipEntry) => Promise<void>,
 ): Promise<void> {
-  const ready: ZipEntry[] = [];
-  let failure: unknown = null;
-  const fail = (error: unknown) => {
-    failure ??= error;
-  };
-
-  const unzip = new Unzip((file) => {
-    if (failure) return;
-    let how: EntryPlan;
-    try {
-      how = plan(file.name, file.originalSize);
-    } catch (error) {
-      return fail(error);
-    }
-    if (how.take === "skip") return;
-    const chunks: Uint8Array<ArrayBuffer>[] = [];
-    let length = 0;
-    file.ondata = (error, data, final) => {
-      if (failure) return;
-      if (error) return fail(badEntry(file.name, error.message));
-      if (how.take === "bytes" && length + data.length > how.limit) {
-        file.terminate();
-        return fail(tooLarge(file.name, how.limit));
-      }
-      // A copy: a stored entry's data is a view that would keep the whole chunk read alive.
-      chunks.push(data.slice());
-      length += data.length;
-      if (final) ready.push(how.take === "bytes" ? { name: file.name, bytes: concat(chunks, length) } : { name: file.name, blob: new Blob(chunks) });
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-
-  const push = (chunk: Uint8Array, final: boolean) => {
-    try {
-      unzip.push(chunk, final);
-    } catch {
-      // fflate throws only when the data ends inside an entry.
-      fail(new ImportError("The zip ends in the middle of an entry.", { kind: "incomplete" }));
-    }
-  };
-  const handOver = async () => {
-    while (ready.length > 0 && !failure) await take(ready.shift()!);
-    if (failure) throw failure;
-  };
-
-  const reader = stream.getReader();
+  const reader = new ZipReader(new BlobReader(file), { checkCrc32: true });
   try {
-    for (let read = await reader.read(); !read.done; read = await reader.read()) {
-      push(read.value, false);
-      await handOver();
+    for (const entry of await entries(reader)) {
+      const how = plan(entry.filename, entry.uncompressedSize);
+      if (how.take === "skip") continue;
+      let read: ZipEntry;
+      try {
+        read =
+          how.take === "bytes"
+            ? { name: entry.filename, bytes: await entry.getData(new Uint8ArrayWriter()) }
+            : { name: entry.filename, blob: await entry.getData(new BlobWriter()) };
+      } catch (error) {
+        throw badEntry(entry.filename, message(error));
+      }
+      await take(read);
     }
-    push(new Uint8Array(0), true);
-    await handOver();
   } finally {
-    await reader.cancel().catch(() => undefined);
+    await reader.close().catch(() => undefined);
   }
 }

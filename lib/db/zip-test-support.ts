@@ -6,7 +6,7 @@ import type { MoonlitDB } from "./database";
 import { exportZip, type ZipExportOptions } from "./export-zip";
 import { addMessage } from "./messages";
 import { freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";
-import { createZipWriter } from "./zip-writer";
+import { BlobReader, TextReader, Uint8ArrayWriter, ZipReader, ZipWriter, type FileEntry } from "./zip-lib";
 
 export const PNG = new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10, 0x50, 0x4b, 0x07, 0x08, 0x50, 0x4b, 0x03, 0x04]);
 
@@ -30,22 +30,21 @@ export async function zipSource(): Promise<MoonlitDB> {
   return db;
 }
 
-/** The export as a Blob, and every chunk the sink was handed. */
-export async function exportToBlob(db: MoonlitDB, options: ZipExportOptions = {}): Promise<{ zip: Blob; chunks: Array<Uint8Array | Blob> }> {
-  const chunks: Array<Uint8Array | Blob> = [];
-  await exportZip(db, { write: (chunk) => void chunks.push(chunk) }, options);
+/** The export as a Blob, and every chunk written into the stream. */
+export async function exportToBlob(db: MoonlitDB, options: ZipExportOptions = {}): Promise<{ zip: Blob; chunks: Uint8Array[] }> {
+  const chunks: Uint8Array[] = [];
+  await exportZip(db, new WritableStream({ write: (chunk) => void chunks.push(chunk) }), options);
   return { zip: new Blob(chunks as BlobPart[], { type: "application/zip" }), chunks };
 }
 
 /** A zip of the given entries, JSON values written as JSON, for tests that need broken exports. */
 export async function zipOf(entries: Array<[string, unknown]>): Promise<Blob> {
   const chunks: BlobPart[] = [];
-  const zip = createZipWriter({ write: (chunk) => void chunks.push(chunk as BlobPart) });
+  const zip = new ZipWriter(new WritableStream<Uint8Array>({ write: (chunk) => void chunks.push(chunk as BlobPart) }));
   for (const [name, value] of entries) {
-    if (value instanceof Blob) await zip.addBlob(name, value);
-    else await zip.addBytes(name, new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value)));
+    await zip.add(name, value instanceof Blob ? new BlobReader(value) : new TextReader(typeof value === "string" ? value : JSON.stringify(value)));
   }
-  await zip.finish();
+  await zip.close();
   return new Blob(chunks);
 }
 
@@ -62,4 +61,14 @@ export async function entryOffset(zip: Blob, name: string): Promise<number> {
   );
   if (at < 0) throw new Error(`${name} is not in the zip`);
   return at;
+}
+
+/** Every file entry of `zip` with its bytes, in the central directory's order. */
+export async function unzipAll(zip: Blob): Promise<Array<{ entry: FileEntry; bytes: Uint8Array }>> {
+  const reader = new ZipReader(new BlobReader(zip), { checkCrc32: true });
+  const files = (await reader.getEntries()).filter((entry): entry is FileEntry => !entry.directory);
+  const out = [];
+  for (const entry of files) out.push({ entry, bytes: await entry.getData(new Uint8ArrayWriter()) });
+  await reader.close();
+  return out;
 }
