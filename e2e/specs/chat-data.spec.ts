@@ -1,6 +1,6 @@
 // The sidebar (rename, delete with Undo, search) and export / import of everything as a zip.
 import { readFile, writeFile } from "node:fs/promises";
-import { unzipSync } from "fflate";
+import { BlobReader, Uint8ArrayWriter, ZipReader, configure } from "@zip.js/zip.js/lib/zip-core-native.js";
 import type { Page } from "@playwright/test";
 import { P01, P02, P04, expectedMessage, expectedText } from "../support/chat-fixtures";
 import { ChatPage } from "../support/chat-page";
@@ -80,6 +80,17 @@ test("search finds a conversation by the text of its messages", async ({ chat })
 
 const TITLE = "When does the Tessaly Botanical Archive open?";
 
+configure({ useWebWorkers: false });
+
+/** Entry name to bytes, in the zip's order, with each entry's CRC checked. */
+async function unzip(bytes: Uint8Array): Promise<Record<string, Uint8Array>> {
+  const reader = new ZipReader(new BlobReader(new Blob([bytes as Uint8Array<ArrayBuffer>])), { checkCrc32: true });
+  const entries: Record<string, Uint8Array> = {};
+  for (const entry of await reader.getEntries()) if (!entry.directory) entries[entry.filename] = await entry.getData(new Uint8ArrayWriter());
+  await reader.close();
+  return entries;
+}
+
 /** How the export is saved: a download (no save picker) or Chromium's save picker, stubbed to keep the bytes. */
 type SaveWay = "download" | "picker";
 
@@ -135,7 +146,7 @@ async function chatAndExport(chat: ChatPage, file: (name: string) => string, way
     await writeFile(path, new Uint8Array(bytes));
   }
 
-  const entries = unzipSync(new Uint8Array(await readFile(path)));
+  const entries = await unzip(await readFile(path));
   expect(Object.keys(entries)).toEqual(["moonlit-export.json", "conversations/000001.json", "messages/000001.json", "moonlit-export-end.json"]);
   const messages = new TextDecoder().decode(entries["messages/000001.json"]);
   expect(() => JSON.parse(messages)).not.toThrow();

@@ -7,7 +7,7 @@ import type { ImportError } from "./import-validation";
 import { importZip } from "./import-zip";
 import { addMessage } from "./messages";
 import { freshDb, settings, userNode } from "./test-helpers";
-import { PNG, entryOffset, exportToBlob, zipOf, zipSource } from "./zip-test-support";
+import { PNG, corrupted, declaredSize, entryOffset, exportToBlob, zipOf, zipSource } from "./zip-test-support";
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -69,15 +69,21 @@ describe("import: bad files", () => {
     expect(badConversation.detail).toMatch(/\[0\]\.title/);
   });
 
-  it("refuses a JSON entry over the cap, by its header before reading and by its bytes as they come", async () => {
+  it("refuses a JSON entry over the cap by its declared size before reading it, and one that understates its size", async () => {
     const { zip } = await exportToBlob(await zipSource());
     const declared = await failure(zip, { maxEntryBytes: 50 });
     expect(declared).toMatchObject({ kind: "tooLarge", entry: "moonlit-export.json", detail: "50 bytes" });
 
-    // A header that understates the size: the bytes are counted as they arrive.
-    const bytes = new Uint8Array(await zip.arrayBuffer());
-    new DataView(bytes.buffer).setUint32(22, 10, true);
-    expect(await failure(new Blob([bytes]), { maxEntryBytes: 50 })).toMatchObject({ kind: "tooLarge", entry: "moonlit-export.json" });
+    // A directory that understates the size: reading stops at the size declared.
+    const understated = await failure(await declaredSize(zip, "moonlit-export.json", 10), { maxEntryBytes: 50 });
+    expect(understated).toMatchObject({ kind: "badEntry", entry: "moonlit-export.json" });
+  });
+
+  it("checks each entry's CRC: a changed byte in a stored file is a damaged entry", async () => {
+    const { zip } = await exportToBlob(await zipSource());
+    const error = await failure(await corrupted(zip, "attachments/000001.bin"));
+    expect(error).toMatchObject({ kind: "badEntry", entry: "attachments/000001.bin" });
+    expect(error.detail).toMatch(/CRC/i);
   });
 
   it("tells a zip that was cut off", async () => {
@@ -121,9 +127,10 @@ describe("import: what is stored already", () => {
   it("is left as it was when the zip turns out bad after rows were written", async () => {
     const { zip } = await exportToBlob(await zipSource());
     const db = await target();
-    // Cut inside the kept original: messages and the first files were written by then.
-    const cut = (await entryOffset(zip, "attachments/000001.original.bin")) + 60;
-    await expect(importZip(db, zip.slice(0, cut), { batchSize: 2 })).rejects.toMatchObject({ kind: "incomplete" });
+    // A damaged kept original, the last file: every message was written by then.
+    const add = vi.spyOn(db.messages, "bulkAdd");
+    await expect(importZip(db, await corrupted(zip, "attachments/000001.original.bin"), { batchSize: 2 })).rejects.toMatchObject({ kind: "badEntry" });
+    expect(add).toHaveBeenCalled();
     await expectUntouched(db);
   });
 

@@ -72,3 +72,24 @@ export async function unzipAll(zip: Blob): Promise<Array<{ entry: FileEntry; byt
   await reader.close();
   return out;
 }
+
+/** `zip` with one byte of entry `name`'s data flipped (a stored entry's, so it is the file's own byte). */
+export async function corrupted(zip: Blob, name: string, at = 3): Promise<Blob> {
+  const bytes = new Uint8Array(await zip.arrayBuffer());
+  const header = await entryOffset(zip, name);
+  const view = new DataView(bytes.buffer);
+  const data = header + 30 + view.getUint16(header + 26, true) + view.getUint16(header + 28, true);
+  bytes[data + at] ^= 0xff;
+  return new Blob([bytes]);
+}
+
+/** `zip` with the uncompressed size the central directory declares for `name` set to `size`. */
+export async function declaredSize(zip: Blob, name: string, size: number): Promise<Blob> {
+  const bytes = new Uint8Array(await zip.arrayBuffer());
+  const view = new DataView(bytes.buffer);
+  const encoded = new TextEncoder().encode(name);
+  const at = bytes.findIndex((_, i) => view.getUint32(i, true) === 0x02014b50 && view.getUint16(i + 28, true) === encoded.length && encoded.every((b, k) => bytes[i + 46 + k] === b));
+  if (at < 0) throw new Error(`${name} is not in the central directory`);
+  view.setUint32(at + 24, size, true);
+  return new Blob([bytes]);
+}
