@@ -1,6 +1,6 @@
 // The sidebar (rename, delete with Undo, search) and export / import of everything as a zip.
 import { readFile, writeFile } from "node:fs/promises";
-import { BlobReader, Uint8ArrayWriter, ZipReader, configure } from "@zip.js/zip.js/lib/zip-core-native.js";
+import { BlobReader, Uint8ArrayWriter, ZipReader, configure } from "@zip.js/zip.js";
 import type { Page } from "@playwright/test";
 import { P01, P02, P04, expectedMessage, expectedText } from "../support/chat-fixtures";
 import { ChatPage } from "../support/chat-page";
