@@ -1,7 +1,8 @@
 "use client";
 
-// Export everything as JSON, export this conversation as Markdown, import a JSON export. The
-// database code for these loads only when a button is used.
+// Export everything as a zip (JSON pieces and attachment files, streamed), export this conversation
+// as Markdown, import a zip or an older JSON export. The database and zip code for these loads only
+// when a button is used.
 
 import { useState } from "react";
 import { errorText } from "@/components/i18n/error-text";
@@ -9,6 +10,8 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { downloadFile as download, fileSafe } from "@/components/ui/download-file";
 import { useDatabase } from "@/lib/chat/hooks";
 import { Section } from "./field";
+import { importErrorText } from "./import-error-text";
+import { chooseSaveTarget } from "./zip-save-target";
 
 type ImportState = { kind: "idle" } | { kind: "running"; done: number; total: number } | { kind: "done"; count: number } | { kind: "error"; message: string };
 
@@ -20,6 +23,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
   const db = useDatabase();
   const [state, setState] = useState<ImportState>({ kind: "idle" });
   const [exportError, setExportError] = useState<string | null>(null);
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
 
   const run = async (work: () => Promise<void>) => {
     setExportError(null);
@@ -33,9 +37,21 @@ export function DataSection({ conversationId, title }: { conversationId: string 
   const exportAll = () =>
     run(async () => {
       if (!db) return;
-      const [{ exportJson }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/export"), import("@/lib/db/persist-storage")]);
-      void requestPersistentStorage();
-      download(`moonlit-${new Date().toISOString().slice(0, 10)}.json`, "application/json", await exportJson(db));
+      // The picker first: it needs the click's user activation, which loading code could outlast.
+      const target = await chooseSaveTarget(`moonlit-${new Date().toISOString().slice(0, 10)}.zip`);
+      if (!target) return;
+      setExporting({ done: 0, total: 0 });
+      try {
+        const [{ exportZip }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/export-zip"), import("@/lib/db/persist-storage")]);
+        void requestPersistentStorage();
+        await exportZip(db, target.writable, { onProgress: (done, total) => setExporting({ done, total }) });
+        await target.commit();
+      } catch (error) {
+        await target.abort();
+        throw error;
+      } finally {
+        setExporting(null);
+      }
     });
 
   const exportMarkdown = () =>
@@ -49,25 +65,19 @@ export function DataSection({ conversationId, title }: { conversationId: string 
     if (!db) return;
     setState({ kind: "running", done: 0, total: 0 });
     try {
-      const [{ importJson }, { readImportFile }, { requestPersistentStorage }] = await Promise.all([
-        import("@/lib/db/import"),
-        import("@/lib/db/import-file"),
-        import("@/lib/db/persist-storage"),
-      ]);
+      const [{ importFromFile }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/import-from-file"), import("@/lib/db/persist-storage")]);
       void requestPersistentStorage();
-      const read = await readImportFile(file);
-      if (!read.ok) throw new Error(read.reason === "tooLarge" ? t("settings.importTooLarge", { limit: "500 MB" }) : t("settings.importNotJson"));
-      const summary = await importJson(db, read.data, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
+      const summary = await importFromFile(db, file, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
       setState({ kind: "done", count: summary.conversations.added + summary.conversations.replaced });
     } catch (error) {
-      setState({ kind: "error", message: errorText(error, t) });
+      setState({ kind: "error", message: importErrorText(error, t) ?? errorText(error, t) });
     }
   };
 
   return (
     <Section title={t("settings.data")}>
       <div className="grid gap-2">
-        <button type="button" className={BUTTON} onClick={() => void exportAll()}>
+        <button type="button" className={BUTTON} disabled={exporting !== null} onClick={() => void exportAll()}>
           {t("settings.export")}
         </button>
         {conversationId && (
@@ -79,7 +89,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
           {t("settings.import")}
           <input
             type="file"
-            accept="application/json,.json"
+            accept=".zip,.json,application/zip,application/json"
             className="sr-only"
             disabled={state.kind === "running"}
             onChange={(event) => {
@@ -89,8 +99,12 @@ export function DataSection({ conversationId, title }: { conversationId: string 
             }}
           />
         </label>
+        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t("settings.exportHint")}</p>
       </div>
       <div aria-live="polite" className="text-sm">
+        {exporting && (
+          <p className="text-zinc-600 dark:text-zinc-300">{t("settings.exporting", { done: exporting.done, total: exporting.total })}</p>
+        )}
         {state.kind === "running" && (
           <div className="space-y-1.5">
             <p className="text-zinc-600 dark:text-zinc-300">{t("settings.importProgress", { done: state.done, total: state.total })}</p>

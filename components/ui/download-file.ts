@@ -1,7 +1,11 @@
-// Saves text as a file through a temporary object URL.
+// Saves text or a Blob as a file through a temporary object URL.
 
 export function downloadFile(name: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(name, new Blob([text], { type }));
+}
+
+export function downloadBlob(name: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement("a");
   link.href = url;
   link.download = name;

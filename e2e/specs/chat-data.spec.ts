@@ -1,5 +1,7 @@
-// The sidebar (rename, delete with Undo, search) and export / import of everything as JSON.
-import { readFile } from "node:fs/promises";
+// The sidebar (rename, delete with Undo, search) and export / import of everything as a zip.
+import { readFile, writeFile } from "node:fs/promises";
+import { BlobReader, Uint8ArrayWriter, ZipReader, configure } from "@zip.js/zip.js";
+import type { Page } from "@playwright/test";
 import { P01, P02, P04, expectedMessage, expectedText } from "../support/chat-fixtures";
 import { ChatPage } from "../support/chat-page";
 import { appUrl } from "../support/ports";
@@ -78,36 +80,95 @@ test("search finds a conversation by the text of its messages", async ({ chat })
 
 const TITLE = "When does the Tessaly Botanical Archive open?";
 
-/** Two turns (web search, then thinking), exported with "Export all (JSON)"; returns the file's path. */
-async function chatAndExport(chat: ChatPage, file: (name: string) => string): Promise<string> {
+configure({ useWebWorkers: false });
+
+/** Entry name to bytes, in the zip's order, with each entry's CRC checked. */
+async function unzip(bytes: Uint8Array): Promise<Record<string, Uint8Array>> {
+  const reader = new ZipReader(new BlobReader(new Blob([bytes as Uint8Array<ArrayBuffer>])), { checkCrc32: true });
+  const entries: Record<string, Uint8Array> = {};
+  for (const entry of await reader.getEntries()) if (!entry.directory) entries[entry.filename] = await entry.getData(new Uint8ArrayWriter());
+  await reader.close();
+  return entries;
+}
+
+/** How the export is saved: a download (no save picker) or Chromium's save picker, stubbed to keep the bytes. */
+type SaveWay = "download" | "picker";
+
+async function prepareSave(page: Page, way: SaveWay): Promise<void> {
+  await page.addInitScript((picker) => {
+    const w = window as unknown as Record<string, unknown>;
+    if (!picker) {
+      delete w.showSaveFilePicker;
+      return;
+    }
+    w.showSaveFilePicker = async (options: { suggestedName: string }) => ({
+      createWritable: async () => {
+        const parts: BlobPart[] = [];
+        return {
+          write: async (chunk: BlobPart) => void parts.push(chunk),
+          close: async () => void (w.__saved = { name: options.suggestedName, blob: new Blob(parts), writes: parts.length }),
+          abort: async () => undefined,
+        };
+      },
+    });
+  }, way === "picker");
+}
+
+/** Two turns (web search, then thinking), exported with "Export all" as a zip; returns the file's path. */
+async function chatAndExport(chat: ChatPage, file: (name: string) => string, way: SaveWay = "download"): Promise<string> {
+  await prepareSave(chat.page, way);
   await upstream.enqueue({ reply: { kind: "fixture", name: P04 } }, { reply: { kind: "fixture", name: P02 } });
   await chat.goto();
   await chat.ask(TITLE);
   await chat.ask("How many gears does the Orrin clock have?");
 
   await chat.openSettings();
-  const downloading = chat.page.waitForEvent("download");
-  await chat.settingsDialog.getByRole("button", { name: "Export all (JSON)" }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/^moonlit-\d{4}-\d{2}-\d{2}\.json$/);
-  const path = file(download.suggestedFilename());
-  await download.saveAs(path);
-  const exported = await readFile(path, "utf8");
-  expect(() => JSON.parse(exported)).not.toThrow();
+  const name = /^moonlit-\d{4}-\d{2}-\d{2}\.zip$/;
+  let path: string;
+  if (way === "download") {
+    const downloading = chat.page.waitForEvent("download");
+    await chat.settingsDialog.getByRole("button", { name: "Export all", exact: true }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(name);
+    path = file(download.suggestedFilename());
+    await download.saveAs(path);
+  } else {
+    await chat.settingsDialog.getByRole("button", { name: "Export all", exact: true }).click();
+    await chat.page.waitForFunction(() => "__saved" in window);
+    const { name: saveName, writes, bytes } = await chat.page.evaluate(async () => {
+      const done = (window as unknown as { __saved: { name: string; blob: Blob; writes: number } }).__saved;
+      return { name: done.name, writes: done.writes, bytes: [...new Uint8Array(await done.blob.arrayBuffer())] };
+    });
+    expect(saveName).toMatch(name);
+    // Written into the file as it was made, not handed over at the end.
+    expect(writes).toBeGreaterThan(5);
+    path = file(saveName);
+    await writeFile(path, new Uint8Array(bytes));
+  }
+
+  const entries = await unzip(await readFile(path));
+  expect(Object.keys(entries)).toEqual(["moonlit-export.json", "conversations/000001.json", "messages/000001.json", "moonlit-export-end.json"]);
+  const messages = new TextDecoder().decode(entries["messages/000001.json"]);
+  expect(() => JSON.parse(messages)).not.toThrow();
   // The stored turns are in the export verbatim: signatures and encrypted search results.
   const p04 = expectedMessage(P04);
-  expect(exported).toContain(String(p04.content.find((block) => block.type === "thinking")!.signature));
+  expect(messages).toContain(String(p04.content.find((block) => block.type === "thinking")!.signature));
   const results = p04.content.find((block) => block.type === "web_search_tool_result")!.content as Array<{ encrypted_content: string }>;
-  for (const result of results) expect(exported).toContain(result.encrypted_content);
-  expect(exported).toContain(String(expectedMessage(P02).content[0].signature));
+  for (const result of results) expect(messages).toContain(result.encrypted_content);
+  expect(messages).toContain(String(expectedMessage(P02).content[0].signature));
   await chat.closeSettings();
   return path;
 }
 
-async function importAndCheck(chat: ChatPage, file: string, id: string): Promise<void> {
+async function importAndCheck(chat: ChatPage, file: string, id: string, screenshot?: string): Promise<void> {
   await chat.openSettings();
-  await chat.settingsDialog.getByLabel("Import JSON").setInputFiles(file);
+  await chat.settingsDialog.getByLabel("Import", { exact: true }).setInputFiles(file);
   await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
+  if (screenshot) {
+    const data = chat.settingsDialog.locator("section").filter({ has: chat.page.getByRole("heading", { name: "Data", exact: true }) });
+    await data.scrollIntoViewIfNeeded();
+    await data.screenshot({ path: screenshot });
+  }
   await chat.closeSettings();
 
   const link = chat.conversationLink(TITLE);
@@ -132,8 +193,8 @@ async function importAndCheck(chat: ChatPage, file: string, id: string): Promise
   expect(body.messages[3]).toEqual({ role: "assistant", content: expectedMessage(P02).content });
 }
 
-test("export all as JSON, delete the conversation, import the file: it is back, message for message", async ({ chat }, testInfo) => {
-  const file = await chatAndExport(chat, (name) => testInfo.outputPath(name));
+test("export all as a zip into a picked file, delete the conversation, import the file: it is back, message for message", async ({ chat }, testInfo) => {
+  const file = await chatAndExport(chat, (name) => testInfo.outputPath(name), "picker");
   const id = await chat.conversationId();
 
   await menu(chat, TITLE, "Delete");
@@ -143,8 +204,8 @@ test("export all as JSON, delete the conversation, import the file: it is back, 
   await importAndCheck(chat, file, id);
 });
 
-test("an export imported into another browser profile restores the conversation", async ({ chat, browser }, testInfo) => {
-  const file = await chatAndExport(chat, (name) => testInfo.outputPath(name));
+test("an exported zip, downloaded, imported into another browser profile restores the conversation", async ({ chat, browser }, testInfo) => {
+  const file = await chatAndExport(chat, (name) => testInfo.outputPath(name), "download");
   const id = await chat.conversationId();
 
   const other = await browser.newContext({ baseURL: appUrl, locale: "en-US" });
@@ -152,7 +213,7 @@ test("an export imported into another browser profile restores the conversation"
     const fresh = new ChatPage(await other.newPage());
     await fresh.goto();
     await expect(fresh.conversations).toContainText("No conversations yet.");
-    await importAndCheck(fresh, file, id);
+    await importAndCheck(fresh, file, id, testInfo.outputPath("data-after-import.png"));
   } finally {
     await other.close();
   }

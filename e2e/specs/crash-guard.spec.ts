@@ -97,7 +97,7 @@ test("an imported conversation with odd blocks and fields opens, every message d
 
   await chat.goto();
   await chat.openSettings();
-  await chat.settingsDialog.getByLabel("Import JSON").setInputFiles(file);
+  await chat.settingsDialog.getByLabel("Import", { exact: true }).setInputFiles(file);
   await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
   await chat.closeSettings();
   await chat.conversationLink(TITLE).click();

@@ -55,7 +55,7 @@ async function askLikeFixture(chat: ChatPage, name: string, file: string): Promi
   await writeFile(file, JSON.stringify(doc));
   await chat.goto();
   await chat.openSettings();
-  await chat.settingsDialog.getByLabel("Import JSON").setInputFiles(file);
+  await chat.settingsDialog.getByLabel("Import", { exact: true }).setInputFiles(file);
   await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
   await chat.closeSettings();
   await chat.conversationLink(title).click();

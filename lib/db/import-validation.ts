@@ -10,10 +10,22 @@ import {
   type ExportedConversation,
 } from "./export-format";
 
+/** What is wrong with a zip import, so the UI can say it in the person's language (see import-zip.ts). */
+export type ImportErrorKind = "notExport" | "noManifest" | "version" | "tooLarge" | "badEntry" | "incomplete";
+
 export class ImportError extends Error {
-  constructor(message: string) {
+  /** Set for zip imports; the old JSON import's messages stand alone. */
+  readonly kind?: ImportErrorKind;
+  /** The zip entry at fault, and what is wrong with it. */
+  readonly entry?: string;
+  readonly detail?: string;
+
+  constructor(message: string, details?: { kind: ImportErrorKind; entry?: string; detail?: string }) {
     super(message);
     this.name = "ImportError";
+    this.kind = details?.kind;
+    this.entry = details?.entry;
+    this.detail = details?.detail;
   }
 }
 
@@ -30,6 +42,13 @@ function pathText(path: PropertyKey[]): string {
 
 function valueAt(root: unknown, path: PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value as Record<PropertyKey, unknown> | undefined)?.[key], root);
+}
+
+/** The first few problems zod found, each with where it is in `root`. */
+export function describeIssues(issues: z.core.$ZodIssue[], root: unknown): string {
+  const problems = issues.slice(0, 3).map((issue) => describe(issue, root));
+  const more = issues.length > 3 ? ` (and ${issues.length - 3} more problems)` : "";
+  return `${problems.join("; ")}${more}`;
 }
 
 function describe(issue: z.core.$ZodIssue, root: unknown): string {
@@ -72,9 +91,7 @@ export function validateImport(input: unknown): ValidImport {
   }
   const parsed = exportDocumentSchema.safeParse(data);
   if (!parsed.success) {
-    const problems = parsed.error.issues.slice(0, 3).map((issue) => describe(issue, data));
-    const more = parsed.error.issues.length > 3 ? ` (and ${parsed.error.issues.length - 3} more problems)` : "";
-    throw new ImportError(`The export is damaged: ${problems.join("; ")}${more}.`);
+    throw new ImportError(`The export is damaged: ${describeIssues(parsed.error.issues, data)}.`);
   }
   const result: ValidImport = {
     conversations: parsed.data.conversations,

@@ -28,6 +28,10 @@ export interface ImportSummary {
   attachments: ImportCounts;
 }
 
+export function emptySummary(): ImportSummary {
+  return { conversations: { added: 0, replaced: 0, skipped: 0 }, messages: { added: 0, skipped: 0 }, attachments: { added: 0, skipped: 0 } };
+}
+
 export function decodeAttachments(doc: ReturnType<typeof validateImport>): AttachmentRecord[] {
   return doc.attachments.map(({ base64, original, ...rest }, i) => {
     try {
@@ -40,7 +44,7 @@ export function decodeAttachments(doc: ReturnType<typeof validateImport>): Attac
   });
 }
 
-function batches<T>(rows: T[], size: number): T[][] {
+export function batches<T>(rows: T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < rows.length; i += size) out.push(rows.slice(i, i + size));
   return out;
@@ -51,13 +55,30 @@ interface IdTable<T> {
   bulkAdd(items: readonly T[]): Promise<unknown>;
 }
 
-/** Adds the rows whose ids are not stored yet. */
-async function addMissing<T extends { id: string }>(table: IdTable<T>, rows: T[]): Promise<number> {
+/** Adds the rows whose ids are not stored yet and returns their ids (call inside a write transaction). */
+export async function addMissing<T extends { id: string }>(table: IdTable<T>, rows: T[]): Promise<string[]> {
   const existing = await table.bulkGet(rows.map((row) => row.id));
   const fresh = rows.filter((_, i) => existing[i] === undefined);
   const unique = [...new Map(fresh.map((row) => [row.id, row])).values()];
   await table.bulkAdd(unique);
-  return unique.length;
+  return unique.map((row) => row.id);
+}
+
+/**
+ * Stores each conversation that is new here or newer than the stored copy (call inside a write
+ * transaction). One deleted but still in its undo window counts as absent: importing brings it back.
+ */
+export async function mergeConversations(db: MoonlitDB, batch: ConversationRecord[], counts: ImportSummary["conversations"]): Promise<void> {
+  const existing = await db.conversations.bulkGet(batch.map((c) => c.id));
+  const writes: ConversationRecord[] = [];
+  batch.forEach((incoming, i) => {
+    const current = existing[i];
+    if (current === undefined || current.deletedAt !== undefined) counts.added++;
+    else if (incoming.updatedAt > current.updatedAt) counts.replaced++;
+    else return void counts.skipped++;
+    writes.push(incoming);
+  });
+  await db.conversations.bulkPut(writes);
 }
 
 export async function importJson(db: MoonlitDB, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
@@ -70,35 +91,21 @@ export async function importJson(db: MoonlitDB, input: unknown, options: ImportO
     done += rows;
     options.onProgress?.(done, total);
   };
-  const summary: ImportSummary = {
-    conversations: { added: 0, replaced: 0, skipped: 0 },
-    messages: { added: 0, skipped: 0 },
-    attachments: { added: 0, skipped: 0 },
-  };
+  const summary = emptySummary();
 
   await writeTransaction(db, [db.conversations, db.messages, db.attachments], async () => {
     for (const batch of batches(doc.conversations, size)) {
-      const existing = await db.conversations.bulkGet(batch.map((c) => c.id));
-      const writes: ConversationRecord[] = [];
-      batch.forEach((incoming, i) => {
-        const current = existing[i];
-        // One deleted but still in its undo window counts as absent: importing brings it back.
-        if (current === undefined || current.deletedAt !== undefined) summary.conversations.added++;
-        else if (incoming.updatedAt > current.updatedAt) summary.conversations.replaced++;
-        else return void summary.conversations.skipped++;
-        writes.push(incoming);
-      });
-      await db.conversations.bulkPut(writes);
+      await mergeConversations(db, batch, summary.conversations);
       advance(batch.length);
     }
     for (const batch of batches(doc.messages, size)) {
-      const added = await addMissing<MessageNode>(db.messages, batch);
+      const added = (await addMissing<MessageNode>(db.messages, batch)).length;
       summary.messages.added += added;
       summary.messages.skipped += batch.length - added;
       advance(batch.length);
     }
     for (const batch of batches(attachments, size)) {
-      const added = await addMissing<AttachmentRecord>(db.attachments, batch);
+      const added = (await addMissing<AttachmentRecord>(db.attachments, batch)).length;
       summary.attachments.added += added;
       summary.attachments.skipped += batch.length - added;
       advance(batch.length);

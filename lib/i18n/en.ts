@@ -170,12 +170,11 @@ export const en = {
   "settings.language": "Language",
   "settings.language.auto": "From the browser",
   "settings.data": "Data",
-  "settings.export": "Export all (JSON)",
+  "settings.export": "Export all",
   "settings.exportMarkdown": "Export conversation (Markdown)",
-  "settings.import": "Import JSON",
+  "settings.import": "Import",
   "settings.importProgress": "Importing… {done} / {total}",
   "settings.importDone": { one: "Imported {count} conversation.", other: "Imported {count} conversations." },
-  "settings.importNotJson": "The file is not JSON.",
   "settings.importFailed": "Could not import: {message}",
 
   "demo.banner": "Demo mode: replies are simulated, not from Kimi.",
@@ -405,6 +404,15 @@ export const en = {
   "crash.retry": "Try again",
   "crash.message": "This message could not be shown",
   "crash.raw": "Stored message",
+  // Streamed zip export and import (issue 9)
+  "settings.exportHint": "Saves a .zip with your files. Imports .zip or .json.",
+  "settings.exporting": "Exporting… {done} / {total}",
+  "importError.notExport": "The file is not a Moonlit export (.zip or .json).",
+  "importError.noManifest": "The zip has no {entry} at its start.",
+  "importError.version": "{entry} is from an unknown export version ({detail}).",
+  "importError.tooLarge": "{entry} is over {limit}.",
+  "importError.badEntry": "{entry} is damaged: {detail}",
+  "importError.incomplete": "The zip is incomplete: it ends early.",
 } as const satisfies Record<string, Message>;
 
 export type English = typeof en;

@@ -166,12 +166,11 @@ export const zhCN: Dictionary = {
   "settings.language": "语言",
   "settings.language.auto": "跟随浏览器",
   "settings.data": "数据",
-  "settings.export": "导出全部（JSON）",
+  "settings.export": "导出全部",
   "settings.exportMarkdown": "导出当前对话（Markdown）",
-  "settings.import": "导入 JSON",
+  "settings.import": "导入",
   "settings.importProgress": "正在导入… {done} / {total}",
   "settings.importDone": { other: "已导入 {count} 个对话。" },
-  "settings.importNotJson": "该文件不是 JSON。",
   "settings.importFailed": "导入失败：{message}",
 
   "demo.banner": "演示模式：回复为模拟内容，并非来自 Kimi。",
@@ -397,4 +396,13 @@ export const zhCN: Dictionary = {
   "crash.retry": "重试",
   "crash.message": "无法显示此消息",
   "crash.raw": "存储的消息",
+  // Streamed zip export and import (issue 9)
+  "settings.exportHint": "导出为含附件的 .zip。可导入 .zip 或 .json。",
+  "settings.exporting": "正在导出… {done} / {total}",
+  "importError.notExport": "该文件不是 Moonlit 导出文件（.zip 或 .json）。",
+  "importError.noManifest": "该 zip 开头没有 {entry}。",
+  "importError.version": "{entry} 来自未知的导出版本（{detail}）。",
+  "importError.tooLarge": "{entry} 超过 {limit}。",
+  "importError.badEntry": "{entry} 已损坏：{detail}",
+  "importError.incomplete": "该 zip 不完整：文件提前结束。",
 };
