@@ -31,3 +31,8 @@ export const REQUEST_HEADERS: Record<Protocol, Record<string, string>> = {
 /** The gateway's upstream key in the benchmarks: as long as a real one, since the gateway searches
  * every relayed byte for it and that search skips ahead by up to the key's length. */
 export const BENCH_KEY = "sk-bench-0123456789abcdefghijklmnopqrstuvwxyzABCDEF";
+
+/** The built app's environment for a bench: this key, one upstream (no fallback), no access code. */
+export function benchAppEnv(upstreamUrl: string): Record<string, string> {
+  return { EVOLINK_API_KEY: BENCH_KEY, EVOLINK_BASE_URL: upstreamUrl, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "" };
+}

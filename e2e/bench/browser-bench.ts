@@ -4,7 +4,7 @@ import { measureFirstLoad, type FirstLoadFigures } from "./browser-first-load";
 import { measureOpen, type OpenFigures } from "./browser-open";
 import { measureStreaming, type StreamFigures } from "./browser-stream";
 import { startUpstreamTap } from "./browser-tap";
-import { BENCH_KEY } from "./bench-targets";
+import { benchAppEnv } from "./bench-targets";
 import { startNextServer } from "./next-server";
 
 // The browser part of `npm run bench`: the built app under `next start`, its upstream the test
@@ -56,7 +56,7 @@ export async function runBrowserBench(overrides: Partial<BrowserBenchOptions> = 
   const tap = await startUpstreamTap(upstream.url);
   try {
     const server = await startNextServer({
-      env: { EVOLINK_API_KEY: BENCH_KEY, EVOLINK_BASE_URL: tap.url, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "" },
+      env: benchAppEnv(tap.url),
     });
     try {
       const browser = await launchChromium();

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { startTestUpstream } from "../test-upstream";
 import { requestVia, type BenchEndpoints } from "./bench-request";
-import { BENCH_KEY, PROTOCOLS, type Protocol } from "./bench-targets";
+import { benchAppEnv, PROTOCOLS, type Protocol } from "./bench-targets";
 import type { ChildServer } from "./child-server";
 import { startBareRelay } from "./start-bare-relay";
 import { startNextServer } from "./next-server";
@@ -77,7 +77,7 @@ export async function runGatewayBench(overrides: Partial<GatewayBenchOptions> = 
   const servers: ChildServer[] = [];
   try {
     const server = await startNextServer({
-      env: { EVOLINK_API_KEY: BENCH_KEY, EVOLINK_BASE_URL: upstream.url, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "" },
+      env: benchAppEnv(upstream.url),
       nodeArgs: profileArgs(options.cpuProfileDir, "gateway"),
     });
     servers.push(server);

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { longStream } from "../test-upstream";
-import { BENCH_KEY, GATEWAY_PATH, REQUEST_BODY, REQUEST_HEADERS, UPSTREAM_PATH, type Protocol } from "./bench-targets";
+import { benchAppEnv, GATEWAY_PATH, REQUEST_BODY, REQUEST_HEADERS, UPSTREAM_PATH, type Protocol } from "./bench-targets";
 import { startChildServer, type ChildServer } from "./child-server";
 import { startBareRelay } from "./start-bare-relay";
 import { runLoad, type LoadRun } from "./load-client";
@@ -114,7 +114,7 @@ export async function runLoadBench(overrides: Partial<LoadBenchOptions> = {}): P
     const upstream = await startPacedUpstream(options.tickMs);
     servers.push(upstream);
     const gateway = await startNextServer({
-      env: { EVOLINK_API_KEY: BENCH_KEY, EVOLINK_BASE_URL: upstream.url, EVOLINK_FALLBACK_BASE_URL: "", ACCESS_CODE: "" },
+      env: benchAppEnv(upstream.url),
       nodeArgs: profileArgs(options.cpuProfileDir, "load-gateway"),
     });
     servers.push(gateway);
