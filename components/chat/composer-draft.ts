@@ -15,8 +15,10 @@ const SAVE_DELAY_MS = 400;
 export function useDraft(key: string) {
   const db = useDatabase();
   const [text, setTextState] = useState("");
-  const [shownKey, setShownKey] = useState(key);
-  const typed = useRef(false);
+  // Which conversation the box shows, and how many times it has changed: typing is counted per showing.
+  const [shown, setShown] = useState({ key, showing: 0 });
+  /** The showing in which the person last typed (or sent). */
+  const typedIn = useRef(-1);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const pending = useRef<{ key: string; text: string } | null>(null);
 
@@ -37,47 +39,45 @@ export function useDraft(key: string) {
   }, []);
 
   // Another conversation: empty the box at once; its stored draft follows from the database.
-  if (shownKey !== key) {
-    setShownKey(key);
+  if (shown.key !== key) {
+    setShown({ key, showing: shown.showing + 1 });
     setTextState("");
   }
+  const { showing } = shown;
 
-  // Typing counts per conversation: reset only when the key changes. The database code loads after
-  // the page (so `db` turns up later); text typed before then must not be replaced by the stored draft.
-  useEffect(() => {
-    typed.current = false;
-  }, [key]);
-
+  // The stored draft arrives late (the database code loads after the page, then the read): text
+  // typed in this showing meanwhile wins. Typing is marked by the showing, not reset by an effect,
+  // since on a slow machine a person can type before the effects of the box's first render run.
   useEffect(() => {
     if (!db) return;
     let cancelled = false;
     void getDraft(db, key).then((stored) => {
-      if (!cancelled && !typed.current) setTextState(stored);
+      if (!cancelled && typedIn.current !== showing) setTextState(stored);
     });
     return () => {
       cancelled = true;
       flush();
     };
-  }, [db, key, flush]);
+  }, [db, key, showing, flush]);
 
   const setText = useCallback(
     (next: string) => {
-      typed.current = true;
+      typedIn.current = showing;
       setTextState(next);
       pending.current = { key, text: next };
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, SAVE_DELAY_MS);
     },
-    [key, flush],
+    [key, showing, flush],
   );
 
   /** After sending: empty the box and forget the draft now. */
   const clear = useCallback(() => {
-    typed.current = true;
+    typedIn.current = showing;
     setTextState("");
     pending.current = { key, text: "" };
     flush();
-  }, [key, flush]);
+  }, [key, showing, flush]);
 
   return { text, setText, clear };
 }
