@@ -59,13 +59,26 @@ export class BodyBudget {
   }
 }
 
+/** A budget and how long a request may wait in line for it. */
+export interface BodyBudgetUse {
+  budget: BodyBudget;
+  waitMs: number;
+}
+
+// Long enough for a burst of large uploads to drain; a person's browser shows the wait as sending.
+const BODY_WAIT_MS = 5_000;
+
+/** What a request turned away for want of room is told (gateway and shares alike). */
+export const BUSY_RETRY_AFTER_SECONDS = 5;
+export const BUSY_MESSAGE = "This server is reading too many large requests at once. Try again in a few seconds.";
+
 let shared: BodyBudget | undefined;
 
-/** The process's budget, from MAX_BODY_BYTES_IN_FLIGHT (never below one largest request). */
-export function sharedBodyBudget(): BodyBudget {
+/** The process's budget, from MAX_BODY_BYTES_IN_FLIGHT (never below one largest request), with its wait. */
+export function sharedBodyBudget(): BodyBudgetUse {
   if (!shared) {
     const env = getEnv();
     shared = new BodyBudget(Math.max(env.maxBodyBytesInFlight, env.maxRequestBytes));
   }
-  return shared;
+  return { budget: shared, waitMs: BODY_WAIT_MS };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
+import { BUSY_MESSAGE } from "./body-budget";
 
 // Every error the gateway itself produces, as a typed value. One table maps each kind to its HTTP
 // status, its type in each protocol's error shape and the sentence a person reads.
@@ -73,7 +74,7 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     anthropicType: "overloaded_error",
     openaiType: "server_error",
     openaiCode: null,
-    message: "This server is reading too many large requests at once. Try again in a few seconds.",
+    message: BUSY_MESSAGE,
   },
   unsupported_media_type: {
     status: 415,

@@ -10,9 +10,9 @@ import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatorResponse } from "@/lib/server/simulator";
 import { errorResponse, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
-import { sharedBodyBudget } from "./body-budget";
+import { BUSY_RETRY_AFTER_SECONDS, sharedBodyBudget, type BodyBudgetUse } from "./body-budget";
 import { parseJsonBody } from "./parse-json-body";
-import { readBodyWithCap, type BodyBudgetUse } from "./read-body";
+import { readBodyWithCap } from "./read-body";
 import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
@@ -40,9 +40,6 @@ export interface GatewayDeps {
   bodyBudget: () => BodyBudgetUse;
 }
 
-// Long enough for a burst of large uploads to drain; a person's browser shows the wait as sending.
-const BODY_WAIT_MS = 5_000;
-const BUSY_RETRY_AFTER_SECONDS = 5;
 
 const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
   protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body);
@@ -56,7 +53,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   warnIfOpen,
   limiter: sharedWrongCodeLimiter,
   wait: sleep,
-  bodyBudget: () => ({ budget: sharedBodyBudget(), waitMs: BODY_WAIT_MS }),
+  bodyBudget: sharedBodyBudget,
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {

@@ -1,5 +1,5 @@
 import "server-only";
-import type { BodyBudget } from "./body-budget";
+import type { BodyBudgetUse } from "./body-budget";
 
 // Reads the request body as raw bytes, refusing early once it passes the cap so an oversized upload
 // is never held in memory whole. The bytes are what goes upstream: never re-serialised JSON. With a
@@ -9,12 +9,6 @@ import type { BodyBudget } from "./body-budget";
 export type BodyResult =
   | { ok: true; bytes: Uint8Array; release: () => void }
   | { ok: false; reason: "too_large" | "busy" };
-
-export interface BodyBudgetUse {
-  budget: BodyBudget;
-  /** How long a request may wait in line for bytes before it is turned away. */
-  waitMs: number;
-}
 
 const NOTHING_TO_RELEASE = () => undefined;
 

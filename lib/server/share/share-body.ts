@@ -1,7 +1,8 @@
 import "server-only";
 import { z } from "zod";
 import { parseJsonBody } from "@/lib/server/gateway/parse-json-body";
-import { readBodyWithCap, type BodyBudgetUse } from "@/lib/server/gateway/read-body";
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, type BodyBudgetUse } from "@/lib/server/gateway/body-budget";
+import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import type { ShareError } from "./share-errors";
 
 // POST /api/share's body: { ciphertext: base64url without padding, expires: "1d" | "7d" | "30d" |
@@ -36,7 +37,6 @@ export type ShareBody =
   | { ok: true; ciphertext: string; ttlMs: number | null; release: () => void }
   | { ok: false; error: ShareError };
 
-const BUSY_RETRY_AFTER_SECONDS = 5;
 
 /** application/json, with or without parameters such as charset. */
 export function isJsonRequest(request: Request): boolean {
@@ -47,8 +47,7 @@ export function isJsonRequest(request: Request): boolean {
 export async function readShareBody(request: Request, maxBytes: number, budget?: BodyBudgetUse): Promise<ShareBody> {
   const read = await readBodyWithCap(request, maxBytes, budget);
   if (!read.ok && read.reason === "busy") {
-    const message = "This server is reading too many large requests at once. Try again in a few seconds.";
-    return { ok: false, error: { kind: "unavailable", message, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } };
+    return { ok: false, error: { kind: "unavailable", message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } };
   }
   if (!read.ok) {
     const message = `The share is larger than this server accepts (${maxBytes} bytes).`;

@@ -7,8 +7,7 @@ import { getShareStore } from "@/lib/server/share-store/open-share-store";
 import { isShareId } from "@/lib/server/share-store/share-ids";
 import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "./share-availability";
-import { sharedBodyBudget } from "@/lib/server/gateway/body-budget";
-import type { BodyBudgetUse } from "@/lib/server/gateway/read-body";
+import { sharedBodyBudget, type BodyBudgetUse } from "@/lib/server/gateway/body-budget";
 import { readShareBody } from "./share-body";
 import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
 import { shareErrorResponse, type ShareError } from "./share-errors";
@@ -30,7 +29,6 @@ export interface ShareDeps {
   bodyBudget: () => BodyBudgetUse;
 }
 
-const BODY_WAIT_MS = 5_000;
 
 const NO_STORE = { "cache-control": "no-store" };
 const ACCESS_LIMITED = "Too many wrong access codes from here. Wait, then try again.";
@@ -49,7 +47,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
     accessLimiter: sharedWrongCodeLimiter,
     createLimiter: createShareCreateLimiter(() => env().shareCreateLimit),
     log: console.error,
-    bodyBudget: () => ({ budget: sharedBodyBudget(), waitMs: BODY_WAIT_MS }),
+    bodyBudget: sharedBodyBudget,
     ...overrides,
   };
 
