@@ -3,13 +3,13 @@
 // schemas are checked by the repository (with ajv, loaded then).
 
 import type { ToolDefinition } from "@/lib/protocol/message";
+import { isRecord } from "@/lib/protocol/schemas/common";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
 import { ToolLibraryError } from "./tool-library-error";
 
 export const TOOL_LIBRARY_FORMAT = "moonlit-tools";
 export const TOOL_LIBRARY_VERSION = 1;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** Only the definition: ids and times are this browser's. */
 export function toolDefinition(tool: ToolDefinition): ToolDefinition {

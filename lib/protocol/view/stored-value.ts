@@ -3,10 +3,9 @@
 // from whatever is there and never throws on it.
 
 import type { RequestedFormat } from "@/lib/protocol/message";
+import { isRecord } from "@/lib/protocol/schemas/common";
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+export { isRecord };
 
 /** The value under `keys`, each step an object's own field; undefined where a step is not an object. */
 export function fieldAt(value: unknown, ...keys: string[]): unknown {
