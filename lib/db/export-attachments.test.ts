@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { attachmentRef, getAttachment, imageLinkRef, putAttachment } from "./attachments";
 import { createConversation } from "./conversations";
-import { exportAll, exportJson } from "./export";
+import { exportAll, exportJson } from "./json-export-test-support";
 import { importJson } from "./import";
 import { addMessage } from "./messages";
 import { freshDb, settings, userNode } from "./test-helpers";

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
 import { attachmentRef, getAttachment, putAttachment } from "./attachments";
 import { createConversation, deleteConversation, getConversation, renameConversation } from "./conversations";
-import { exportAll, exportJson } from "./export";
+import { exportAll, exportJson } from "./json-export-test-support";
 import { importJson, ImportError } from "./import";
 import { addMessage } from "./messages";
 import { anthropicNode, freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { getAttachment } from "./attachments";
 import { createConversation, getConversation } from "./conversations";
-import { exportJson } from "./export";
+import { exportJson } from "./json-export-test-support";
 import { importFromFile } from "./import-from-file";
 import { importZip } from "./import-zip";
 import { freshDb, openaiNode, richAnthropicNode, settings, userNode } from "./test-helpers";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { createConversation } from "./conversations";
-import { exportJson } from "./export";
+import { exportJson } from "./json-export-test-support";
 import type { SharedLinkRecord } from "./records";
 import { deleteSharedLink, listSharedLinks, saveSharedLink } from "./shared-links";
 import { freshDb, settings } from "./test-helpers";

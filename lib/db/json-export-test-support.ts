@@ -1,4 +1,4 @@
-// Exporting everything as one JSON document (the format in export-format.ts), as Moonlit did before
+// Test support: exporting everything as one JSON document (the format in export-format.ts), as Moonlit did before
 // zips. The app now exports with export-zip.ts, which never holds the whole export as one string;
 // this stays as the writer of the older format, so tests can check that such files still import.
 // Conversations waiting out their undo window are left out: the person already deleted them.
