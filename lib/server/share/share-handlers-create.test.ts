@@ -1,80 +1,16 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
-import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { parseEnv } from "@/lib/server/env";
 import { BodyBudget } from "@/lib/server/gateway/body-budget";
 import { openShareStore } from "@/lib/server/share-store/open-share-store";
-import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { createShareHandlers } from "./share-handlers";
+import { CIPHERTEXT, DAY, MAX, T0, created, errorOf, handlers, post, postJson, setUpShareApi, shareDir, storedFiles } from "./test-support/share-api";
 
-// The share API's handlers on a real disk store in a temp directory, driven with Request objects.
+// The share API's availability answer and POST /api/share: what is kept, and every refusal of a new share.
 
-const DAY = 24 * 60 * 60 * 1000;
-const T0 = Date.UTC(2031, 4, 1);
-const MAX = 4096;
-const CIPHERTEXT = "AQ" + "abc-_XYZ09".repeat(20);
-
-let dir: string;
-let clock: number;
-let stores: ShareStore[];
-
-beforeEach(() => {
-  dir = mkdtempSync(path.join(os.tmpdir(), "moonlit-share-api-"));
-  clock = T0;
-  stores = [];
-});
-afterEach(async () => {
-  await Promise.all(stores.map((store) => store.dispose()));
-  rmSync(dir, { recursive: true, force: true });
-});
-
-function handlers(vars: Record<string, string> = {}, limits: { wrongCodes?: number; budget?: BodyBudget } = {}) {
-  const env = parseEnv({ SHARE_STORE_DIR: dir, SHARE_MAX_BYTES: String(MAX), ...vars });
-  let store: Promise<ShareStore> | undefined;
-  return createShareHandlers({
-    env: () => env,
-    store: () =>
-      (store ??= openShareStore(env, { now: () => clock }).then((opened) => {
-        stores.push(opened);
-        return opened;
-      })),
-    accessLimiter: createWrongCodeLimiter(limits.wrongCodes ?? 10, 60_000),
-    log: () => undefined,
-    bodyBudget: () => ({ budget: limits.budget ?? new BodyBudget(64 * MAX), waitMs: 50 }),
-  });
-}
-
-/** Every file the store wrote, relative to its directory. */
-function storedFiles(): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
-    .sort();
-}
-
-const post = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
-  new Request("http://h.test/api/share", { method: "POST", headers, body, duplex: "half" } as RequestInit);
-const postJson = (value: unknown, headers: Record<string, string> = {}) =>
-  post(JSON.stringify(value), { "content-type": "application/json", ...headers });
-const del = (token: string | undefined, headers: Record<string, string> = {}) =>
-  new Request("http://h.test/api/share/x", {
-    method: "DELETE",
-    headers: token === undefined ? headers : { "x-delete-token": token, ...headers },
-  });
-
-async function errorOf(response: Response) {
-  expect(response.headers.get("cache-control")).toBe("no-store");
-  return ((await response.json()) as { error: { kind: string; message: string } }).error;
-}
-
-async function created(api: ReturnType<typeof handlers>, expires = "7d") {
-  const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires }));
-  expect(response.status).toBe(201);
-  return (await response.json()) as { id: string; deleteToken: string; expiresAt: number | null };
-}
+setUpShareApi();
 
 describe("GET /api/share", () => {
   it("says sharing is available and how large a share may be", async () => {
@@ -114,6 +50,7 @@ describe("POST /api/share", () => {
   });
 
   it("stores only what was sent, the ciphertext, plus metadata", async () => {
+    const dir = shareDir();
     const { id, deleteToken } = await created(handlers(), "1d");
     expect(storedFiles()).toEqual([`data/${id}`, `gone/${id}`, `meta/${id}`]);
     expect(JSON.parse(readFileSync(path.join(dir, "data", id), "utf8"))).toEqual({ ciphertext: CIPHERTEXT });
@@ -262,7 +199,7 @@ describe("POST /api/share", () => {
   });
 
   it("answers 503 when the store cannot write", async () => {
-    const blocked = path.join(dir, "not-a-directory");
+    const blocked = path.join(shareDir(), "not-a-directory");
     writeFileSync(blocked, "");
     const env = parseEnv({ SHARE_STORE_DIR: blocked });
     const store = () => openShareStore(env, { log: () => undefined });
@@ -270,100 +207,5 @@ describe("POST /api/share", () => {
     const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }));
     expect(response.status).toBe(503);
     expect((await errorOf(response)).kind).toBe("unavailable");
-  });
-});
-
-describe("GET /api/share/{id}", () => {
-  it("gives anyone the ciphertext, without access", async () => {
-    const api = handlers({ ACCESS_CODE: "alpha" });
-    const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "never" }, { "x-api-key": "alpha" }));
-    const { id } = await response.json();
-    const read = await api.read(id);
-    expect(read.status).toBe(200);
-    expect(read.headers.get("cache-control")).toBe("no-store");
-    expect(await read.json()).toEqual({ ciphertext: CIPHERTEXT, createdAt: T0, expiresAt: null });
-  });
-
-  it("answers 404 for an unknown or malformed id, touching nothing", async () => {
-    const api = handlers();
-    for (const id of ["AAAAAAAAAAAAAAAAAAAAAA", "x", "..%2F..%2Fetc", "../meta/AAAAAAAAAAAAAAAAAAAAAA", "A".repeat(23)]) {
-      const response = await api.read(id);
-      expect(response.status).toBe(404);
-      expect((await errorOf(response)).kind).toBe("not_found");
-    }
-    expect(storedFiles()).toEqual([]);
-  });
-
-  it("answers 410 expired once the share's time has passed", async () => {
-    const api = handlers();
-    const { id } = await created(api, "1d");
-    clock = T0 + DAY;
-    const response = await api.read(id);
-    expect(response.status).toBe(410);
-    expect((await errorOf(response)).kind).toBe("expired");
-  });
-});
-
-describe("DELETE /api/share/{id}", () => {
-  it("revokes with the delete token, after which the share answers 410 revoked", async () => {
-    const api = handlers();
-    const { id, deleteToken } = await created(api);
-    const missing = await api.revoke(del(undefined), id);
-    expect(missing.status).toBe(403);
-    expect((await errorOf(missing)).message).toMatch(/missing/);
-    const wrong = await api.revoke(del("not-the-token"), id);
-    expect(wrong.status).toBe(403);
-    expect((await errorOf(wrong)).kind).toBe("forbidden");
-    expect((await api.read(id)).status).toBe(200);
-
-    const done = await api.revoke(del(deleteToken), id);
-    expect(done.status).toBe(204);
-    expect(done.headers.get("cache-control")).toBe("no-store");
-    const read = await api.read(id);
-    expect(read.status).toBe(410);
-    expect((await errorOf(read)).kind).toBe("revoked");
-    const again = await api.revoke(del(deleteToken), id);
-    expect(again.status).toBe(410);
-    expect((await errorOf(again)).kind).toBe("revoked");
-    expect(storedFiles()).toEqual([`gone/${id}`]);
-  });
-
-  it("answers 404 for an unknown or malformed id and 410 for an expired one", async () => {
-    const api = handlers();
-    expect((await api.revoke(del("t"), "AAAAAAAAAAAAAAAAAAAAAA")).status).toBe(404);
-    expect((await api.revoke(del("t"), "../x")).status).toBe(404);
-    const { id, deleteToken } = await created(api, "1d");
-    clock = T0 + 2 * DAY;
-    const expired = await api.revoke(del(deleteToken), id);
-    expect(expired.status).toBe(410);
-    expect((await errorOf(expired)).kind).toBe("expired");
-  });
-
-  it("needs access when ACCESS_CODE is set", async () => {
-    const api = handlers({ ACCESS_CODE: "alpha" });
-    const response = await api.create(postJson({ ciphertext: CIPHERTEXT, expires: "1d" }, { "x-api-key": "alpha" }));
-    const { id, deleteToken } = await response.json();
-    const refused = await api.revoke(del(deleteToken), id);
-    expect(refused.status).toBe(401);
-    expect((await api.read(id)).status).toBe(200);
-    expect((await api.revoke(del(deleteToken, { authorization: "Bearer alpha" }), id)).status).toBe(204);
-  });
-});
-
-describe("requests from other sites", () => {
-  it("refuses to create or revoke a share when a browser says the request comes from another site", async () => {
-    const api = handlers({});
-    const body = { ciphertext: CIPHERTEXT, expires: "1d" };
-    const crossSite = await api.create(postJson(body, { "sec-fetch-site": "cross-site" }));
-    expect(crossSite.status).toBe(403);
-    expect((await errorOf(crossSite)).message).toMatch(/another site/);
-    expect((await api.create(postJson(body, { origin: "https://evil.example" }))).status).toBe(403);
-    expect(storedFiles()).toEqual([]);
-
-    const created = (await (await api.create(postJson(body, { "sec-fetch-site": "same-origin" }))).json()) as { id: string; deleteToken: string };
-    const revoke = (headers: Record<string, string>) =>
-      api.revoke(new Request(`http://localhost/api/share/${created.id}`, { method: "DELETE", headers: { "x-delete-token": created.deleteToken, ...headers } }), created.id);
-    expect((await revoke({ "sec-fetch-site": "cross-site" })).status).toBe(403);
-    expect((await revoke({ "sec-fetch-site": "same-origin" })).status).toBe(204);
   });
 });

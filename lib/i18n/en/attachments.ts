@@ -1,0 +1,17 @@
+// Attachment checks, scaling and their settings.
+
+import type { Message } from "../message";
+
+export const attachments = {
+  "attachments.videoFormat": "{name}: the Anthropic format takes no video (OpenAI does).",
+  "attachments.corrupt": "{name} could not be read as an image.",
+  "attachments.total": "{name}: attachments can total {size} MB at most.",
+  "attachments.preparing": "Preparing {name}",
+  "attachments.sendLink": "Send {name} as an image",
+  "attachments.original": "Original of {name}",
+  "attachments.section": "Attachments",
+  "attachments.maxSide": "Max image side (px)",
+  "attachments.maxMb": "Max image size (MB)",
+  "attachments.keepOriginals": "Keep originals of scaled images",
+  "attachments.toolImage": "Image {index} from {name}",
+} as const satisfies Record<string, Message>;
