@@ -61,6 +61,34 @@ describe("attachments in the composer", () => {
     expect(sent.type === "file" && sent.original).toBeUndefined();
   });
 
+  it("counts a picked file as work in progress until it is in the draft: Enter before its code has loaded sends nothing", async () => {
+    const { onSend } = renderComposer(mounted);
+    type(container, "Look at this");
+    pick(container, [png("early.png")]);
+    // The code that adds files is fetched on the first pick and has not arrived yet.
+    press(container, { key: "Enter" });
+    expect(onSend).not.toHaveBeenCalled();
+    expect(button(container, "Send")!.disabled).toBe(true);
+    expect(textbox(container).value).toBe("Look at this");
+
+    await until(() => thumbnails(container).length === 1, "the thumbnail");
+    press(container, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledTimes(1);
+    const [text, attachments] = onSend.mock.calls[0];
+    expect(text).toBe("Look at this");
+    expect(attachments).toHaveLength(1);
+  });
+
+  it("lets the draft go again once every file picked early was refused", async () => {
+    const { onSend } = renderComposer(mounted);
+    type(container, "Only text in the end");
+    pick(container, [new File(["x"], "notes.txt", { type: "text/plain" })]);
+    expect(button(container, "Send")!.disabled).toBe(true);
+    await until(() => alertText(container).includes("notes.txt"), "the refusal");
+    press(container, { key: "Enter" });
+    expect(onSend).toHaveBeenCalledWith("Only text in the end", []);
+  });
+
   it("keeps the original beside the scaled copy when the person asks, with their limits", async () => {
     useAttachmentPreferences.setState({ maxImageSide: 1024, maxImageMb: 2, keepOriginals: true });
     let limits: Parameters<Scale>[1] | null = null;

@@ -21,7 +21,7 @@ import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
 import { acceptedTypes, acceptsAttachments } from "./composer-files";
-import { EMPTY_DRAFT, resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
+import { EMPTY_DRAFT, expectFiles, resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
 
 // Attachment code is fetched on first use (a file picked, an address pasted): not part of the page's first load.
 const loadOnDemand = () => import("./composer-on-demand");
@@ -42,7 +42,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
   // A draft belongs to the conversation it was started in: another one starts empty (the effect below).
-  const { items: draftItems, errors: draftErrors, offer } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
+  const { items: draftItems, errors: draftErrors, offer, incoming } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
   useEffect(() => {
     if (useDraftStore.getState().scope !== conversationId) resetDraft(conversationId);
   }, [conversationId]);
@@ -91,9 +91,9 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   }, [running, onStop]);
 
   // Only what will be sent counts: files kept from a model that reads images are not sent to one that
-  // doesn't. While a file is still being prepared, nothing is sent.
+  // doesn't. While a file is still on its way in or being prepared, nothing is sent.
   const ready = canAttach && draftItems.some((item) => item.attachment !== null);
-  const busy = canAttach && draftItems.some((item) => item.progress !== null);
+  const busy = canAttach && (incoming > 0 || draftItems.some((item) => item.progress !== null));
   const sendable = (text.trim() !== "" || ready) && !busy;
 
   const send = () => {
@@ -126,9 +126,13 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   };
 
   // Fetching that code can fail (offline, a new deployment): nothing is attached, and the toast says why.
-  const addFiles = (incoming: File[]) => {
+  const addFiles = (files: File[]) => {
+    if (files.length === 0) return;
     const started = useDraftStore.getState().generation;
-    loadOnDemand().then(({ addFiles: add }) => add(incoming, { settings, t, started }), reportError);
+    const arrived = expectFiles();
+    loadOnDemand()
+      .then(({ addFiles: add }) => add(files, { settings, t, started }), reportError)
+      .finally(arrived);
   };
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {

@@ -22,18 +22,34 @@ interface DraftState {
   errors: string[];
   /** An image address just pasted, which can go as the image itself. */
   offer: ImageLink | null;
+  /** Picks whose files are not yet in `items` or refused (their code may still be loading): until
+   * then the draft is not ready to send, or Enter would send the text without them. */
+  incoming: number;
   /** Bumped with every new draft; work started under another value is dropped. */
   generation: number;
 }
 
 /** A draft with nothing in it; also what the composer shows while the store still holds another conversation's. */
-export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "offer"> = { items: [], errors: [], offer: null };
+export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "offer" | "incoming"> = { items: [], errors: [], offer: null, incoming: 0 };
 
 export const useDraftStore = create<DraftState>(() => ({ scope: null, ...EMPTY_DRAFT, generation: 0 }));
 
 /** Starts an empty draft for `scope`. */
 export function resetDraft(scope: string | null): void {
   useDraftStore.setState((state) => ({ scope, ...EMPTY_DRAFT, generation: state.generation + 1 }));
+}
+
+/** Marks files as on their way into the draft; the returned function says they have arrived (or
+ * were refused). A draft started meanwhile owes them nothing. */
+export function expectFiles(): () => void {
+  const { generation } = useDraftStore.getState();
+  useDraftStore.setState((state) => ({ incoming: state.incoming + 1 }));
+  let settled = false;
+  return () => {
+    if (settled) return;
+    settled = true;
+    useDraftStore.setState((state) => (state.generation === generation ? { incoming: Math.max(0, state.incoming - 1) } : {}));
+  };
 }
 
 /** Hands over what is ready to send and starts an empty draft. */
