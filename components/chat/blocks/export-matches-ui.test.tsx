@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MessageNode } from "@/lib/protocol/message";
 import { replaceCitationMarks } from "@/lib/protocol/view/citation-mark";
 import { conversationToMarkdown } from "@/lib/protocol/view/conversation-markdown";
@@ -11,12 +11,19 @@ import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, too
 import { threadRows } from "@/lib/protocol/view/thread-rows";
 import { useDisclosureStore } from "./disclosure-store";
 import { PART_RENDERERS, ReplyParts } from "./part-renderers";
-import { byRole, click, render } from "./test-render";
+import { byRole, click, render, settle } from "./test-render";
 
 // The Markdown export and the UI read the same view parts. This conversation holds every kind of
 // block both protocols send; everything the blocks show must be in its export.
 
 vi.mock("@/components/markdown/markdown", () => import("./markdown-mock"));
+
+// The blocks are read as first drawn, before their lazy parts (forms) arrive. Those parts are loaded
+// here so that they arrive within the test's last act() (settle) rather than after the file has
+// ended, when React's warning about it would reach a torn-down test run and fail it.
+beforeAll(async () => {
+  await Promise.all([import("@/components/schema/structured-output"), import("@/components/schema/schema-form")]);
+});
 
 afterEach(() => {
   useDisclosureStore.setState({ open: {} });
@@ -112,7 +119,7 @@ function shownPieces(container: HTMLElement): string[] {
 }
 
 describe("the Markdown export matches the UI", () => {
-  it("holds everything the blocks show, for a conversation with every block type", () => {
+  it("holds everything the blocks show, for a conversation with every block type", async () => {
     const path = [...anthropicReply(), ...openaiReply(), ...structuredReply()];
     const markdown = conversationToMarkdown("Tessaly", path);
     const replies = threadRows(path).flatMap((row) => (row.kind === "reply" ? [row.nodes] : []));
@@ -154,6 +161,7 @@ describe("the Markdown export matches the UI", () => {
     expect(markdown).toContain("Book a slot, then tell me about the archive.");
     expect(markdown).toContain("plan.png");
     expect(markdown).toContain("And the tides and ferries?");
+    await settle();
   });
 
   it("covers every part type, and the states each can end in", () => {

@@ -14,9 +14,12 @@ export interface Rendered {
 
 const mounted = new Set<Rendered>();
 
-// Unmount what each test left mounted: a lazy part that resolves after the file's jsdom is torn down
-// would otherwise make React render into a missing `window` and fail the run.
-afterEach(() => {
+// Unmount what each test left mounted, once the work it started has had its turn inside act(): a
+// lazy part that resolves after the file's jsdom is torn down would otherwise make React render into
+// a missing `window`, or warn into a closed test run, and fail the run.
+afterEach(async () => {
+  if (mounted.size === 0) return;
+  await settle();
   for (const view of mounted) view.unmount();
 });
 
