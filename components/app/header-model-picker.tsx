@@ -7,12 +7,13 @@
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { useCurrentSettings } from "@/components/settings/use-current-settings";
 import { modelChange } from "@/lib/protocol/model-change";
 import { EFFORTS, formatCapabilities, MODEL_IDS, MODELS, type Effort, type ModelId } from "@/lib/protocol/models";
 
 const SELECT =
-  "h-8 rounded-lg border border-zinc-200 bg-white py-0 pr-7 pl-2 text-xs text-zinc-800 outline-none hover:border-zinc-300 focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-zinc-600";
+  "h-8 rounded-lg border border-zinc-200 bg-white py-0 pr-7 pl-2 text-xs text-zinc-800 outline-none hover:border-zinc-300 focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-zinc-600 disabled:opacity-50";
 
 export function HeaderModelPicker({ conversationId }: { conversationId: string | null }) {
   const t = useT();
@@ -20,6 +21,8 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
   const { settings, update } = useCurrentSettings(conversationId);
   const hasEffort = formatCapabilities(settings.model, settings.protocol).effort;
   const hint = t(`header.modelHint.${settings.model}`);
+  // Drawn by the server: a choice made before the page comes alive would be undone by it.
+  const hydrated = useHydrated();
   return (
     <div className="flex shrink-0 items-center gap-1.5">
       <select
@@ -27,6 +30,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
         aria-describedby={hintId}
         title={hint}
         value={settings.model}
+        disabled={!hydrated}
         onChange={(event) => update(modelChange(settings, event.target.value as ModelId))}
         className={SELECT}
       >
@@ -44,6 +48,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
           aria-label={t("settings.effort")}
           title={t("settings.effort")}
           value={settings.effort}
+          disabled={!hydrated}
           onChange={(event) => update({ effort: event.target.value as Effort })}
           className={SELECT}
         >

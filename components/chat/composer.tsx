@@ -12,6 +12,7 @@ import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } 
 import { useT } from "@/components/i18n/i18n-provider";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
+import { useHydrated } from "@/components/ui/use-hydrated";
 import { showToast } from "@/components/ui/toast-store";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine/error-reporter";
@@ -63,6 +64,8 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     if (document.activeElement === null || document.activeElement === document.body) textareaRef.current?.focus();
   }, [running]);
   const canAttach = acceptsAttachments(settings);
+  // A file picked before the page has come alive would be dropped: the picker waits for it.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     const area = textareaRef.current;
@@ -192,7 +195,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             {canAttach && (
               <label
                 title={t("composer.attach")}
-                className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+                className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 has-disabled:cursor-default has-disabled:opacity-40 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
               >
                 <PaperclipIcon width={18} height={18} />
                 <input
@@ -200,6 +203,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
                   multiple
                   aria-label={t("composer.attach")}
                   accept={acceptedTypes(settings).join(",")}
+                  disabled={!hydrated}
                   onChange={onPick}
                   className="sr-only"
                 />

@@ -36,7 +36,9 @@ const ConversationList = dynamic(() => import("./conversation-list").then((modul
 export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNewChat, onDeleted }: Props) {
   const t = useT();
   // The platform is known only in the browser: the server render (and hydration) says Ctrl.
-  const shortcutKey = useHydrated() && isMacPlatform() ? "⌘" : "Ctrl";
+  // Drawn by the server: the search box takes input once the page has come alive.
+  const hydrated = useHydrated();
+  const shortcutKey = hydrated && isMacPlatform() ? "⌘" : "Ctrl";
   const asideRef = useRef<HTMLElement>(null);
   const navRef = useRef<HTMLElement>(null);
   useDrawerModal(modal, asideRef, onCloseDrawer);
@@ -81,6 +83,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
               aria-label={t("sidebar.search")}
               placeholder={t("shortcuts.search", { mod: shortcutKey })}
               value={search}
+              disabled={!hydrated}
               onChange={(event) => setSearch(event.target.value)}
               onKeyDown={(event) => {
                 if (event.key === "Escape" && search) {
@@ -88,7 +91,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
                   setSearch("");
                 }
               }}
-              className="w-full rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-8 text-sm outline-none placeholder:text-zinc-400 focus:border-indigo-400 focus:ring-2 focus:ring-indigo-400/20 dark:border-zinc-700 dark:bg-zinc-950 dark:placeholder:text-zinc-500"
+              className="w-full rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-8 text-sm outline-none placeholder:text-zinc-400 focus:border-indigo-400 focus:ring-2 focus:ring-indigo-400/20 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-950 dark:placeholder:text-zinc-500"
             />
           </div>
         </div>
