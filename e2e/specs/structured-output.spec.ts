@@ -3,25 +3,13 @@
 // lists its problems under "Schema errors" beside the text as it came. Screenshots in both themes.
 import path from "node:path";
 import type { Locator } from "@playwright/test";
-import { P05, expectedText, fixtureRequest } from "../support/chat-fixtures";
+import { P05, expectedText } from "../support/chat-fixtures";
 import type { ChatPage } from "../support/chat-page";
 import { expect, test, upstream, upstreamBodies } from "../support/chat-test";
 import { anthropicTextReply } from "../support/scripted-replies";
+import { chooseSchema, P05_SCHEMA } from "../support/structured-output";
 
-const P05_SCHEMA = (fixtureRequest(P05).output_config as { format: { schema: Record<string, unknown> } }).format.schema;
 const SHOTS = process.env.STRUCTURED_SCREENSHOTS ?? path.join("test-results", "screenshots");
-
-/** Chooses JSON Schema in the settings and types `schema` into the JSON Schema box, as a person does. */
-async function chooseSchema(chat: ChatPage, schema: Record<string, unknown>): Promise<void> {
-  const settings = await chat.openSettings();
-  await chat.combobox("Output format").selectOption({ label: "JSON Schema" });
-  const box = settings.getByRole("textbox", { name: "JSON Schema", exact: true });
-  await box.fill(JSON.stringify(schema, null, 2));
-  // The fields follow the JSON, and leaving the box saves it at once.
-  await expect(settings.getByRole("group", { name: `Field ${Object.keys(schema.properties as object)[0]}` })).toBeVisible();
-  await box.blur();
-  await chat.closeSettings();
-}
 
 function structured(chat: ChatPage): Locator {
   return chat.lastAssistant.getByRole("group", { name: "Structured output", exact: true });

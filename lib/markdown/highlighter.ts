@@ -30,7 +30,9 @@ let nextId = 0;
 const pending = new Map<number, Pending>();
 
 /** Runs every request still waiting for the worker here instead, and stops using the worker. */
-function abandonWorker(): void {
+function abandonWorker(event: ErrorEvent): void {
+  // Said once, so a worker that cannot start (its script not served whole, say) is not mistaken for a slow page.
+  console.warn("Moonlit: the highlighter's worker failed; highlighting on the page instead.", event.message);
   worker?.terminate();
   worker = null;
   const waiting = [...pending.values()];

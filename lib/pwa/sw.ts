@@ -10,6 +10,7 @@ import { ExpirationPlugin, Serwist, StaleWhileRevalidate, type PrecacheEntry } f
 import { isSkipWaiting } from "./contract";
 import { classifyRequest } from "./requests";
 import { buildVersion, fitsPrecache, isShellResponse, SHELL_CACHE_PREFIX, shellCacheName } from "./shell";
+import { workerScriptPlugin } from "./worker-scripts";
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -21,7 +22,8 @@ const NETWORK_TIMEOUT_MS = 4000;
 
 const serwist = new Serwist({
   precacheEntries: manifest,
-  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4 },
+  // The page's workers read their own address (worker-scripts.ts).
+  precacheOptions: { cleanupOutdatedCaches: true, concurrency: 4, plugins: [workerScriptPlugin] },
   cacheId: "moonlit",
   skipWaiting: false,
   // The first install takes over the open page at once, so it works offline without a reload.

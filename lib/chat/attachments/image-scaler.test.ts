@@ -6,7 +6,10 @@ import { answerScaleRequest, type Scale, type ScaleReply, type ScaleRequest } fr
 // A worker in the same thread: the page's side talks to answerScaleRequest through posted messages,
 // as with a real worker (each message delivered later, never synchronously).
 function fakeWorker(scale: Scale) {
-  const listeners: { message: Array<(event: MessageEvent<ScaleReply>) => void>; error: Array<() => void> } = { message: [], error: [] };
+  const listeners: { message: Array<(event: MessageEvent<ScaleReply>) => void>; error: Array<(event: { message: string }) => void> } = {
+    message: [],
+    error: [],
+  };
   const posted: ScaleRequest[] = [];
   const worker: WorkerLike & { fail(): void; posted: ScaleRequest[]; terminated: boolean } = {
     posted,
@@ -21,7 +24,7 @@ function fakeWorker(scale: Scale) {
     terminate() {
       worker.terminated = true;
     },
-    fail: () => listeners.error.forEach((l) => l()),
+    fail: () => listeners.error.forEach((l) => l({ message: "Uncaught Error: Missing worker bootstrap config" })),
   };
   return worker;
 }
@@ -57,7 +60,8 @@ describe("the image scaler", () => {
     await expect(scale(new Blob(["a"]), limits, () => {})).rejects.toThrow("out of memory");
   });
 
-  it("runs on the page when there is no worker, or when the worker fails", async () => {
+  it("runs on the page when there is no worker, or when the worker fails (and says so)", async () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
     const inThread = vi.fn<Scale>(async () => ({ kind: "kept" }));
     expect(await createImageScaler(() => null, inThread)(new Blob(["a"]), limits, () => {})).toEqual({ kind: "kept" });
     expect(
@@ -73,5 +77,7 @@ describe("the image scaler", () => {
     expect(await waiting).toEqual({ kind: "kept" });
     expect(stuck.terminated).toBe(true);
     expect(inThread).toHaveBeenCalledTimes(3);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(expect.stringContaining("scaling on the page"), "Uncaught Error: Missing worker bootstrap config");
+    warn.mockRestore();
   });
 });

@@ -9,7 +9,7 @@ import type { Scale, ScaleReply, ScaleRequest } from "./scale-protocol";
 export interface WorkerLike {
   postMessage(message: ScaleRequest): void;
   addEventListener(type: "message", listener: (event: MessageEvent<ScaleReply>) => void): void;
-  addEventListener(type: "error", listener: () => void): void;
+  addEventListener(type: "error", listener: (event: Pick<ErrorEvent, "message">) => void): void;
   terminate(): void;
 }
 
@@ -28,7 +28,9 @@ export function createImageScaler(makeWorker: () => WorkerLike | null, inThread:
   const runHere = (job: Pending) => inThread(job.request.blob, job.request.limits, job.onProgress).then(job.resolve, job.reject);
 
   /** Runs every job still waiting for the worker here instead, and stops using the worker. */
-  function abandon(): void {
+  function abandon(event: Pick<ErrorEvent, "message">): void {
+    // Said once, so a worker that cannot start (its script not served whole, say) is not mistaken for a slow page.
+    console.warn("Moonlit: the image scaler's worker failed; scaling on the page instead.", event.message);
     worker?.terminate();
     worker = null;
     const waiting = [...pending.values()];
