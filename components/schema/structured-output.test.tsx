@@ -18,8 +18,14 @@ const part = (overrides: Partial<StructuredPartView> = {}): StructuredPartView =
   ...overrides,
 });
 
+// Everything a check loads on demand, loaded up front: then a test's settle() sees the check's result
+// however slowly the machine fetches modules (under load, the checker's own module came too late).
 beforeAll(async () => {
-  await Promise.all([import("./structured-output"), import("@/lib/protocol/structured/check-structured")]);
+  await Promise.all([
+    import("./structured-output"),
+    import("@/lib/protocol/structured/schema-checker"),
+    import("@/lib/protocol/structured/check-structured"),
+  ]);
 });
 
 afterEach(() => {

@@ -4,6 +4,7 @@
 import { openDatabase, type MoonlitDB } from "@/lib/db/database";
 import { createLiveStreamStore, type LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
+import { createFakeLocks } from "@/lib/db/fake-locks";
 import { createEngine, type Engine } from "./engine";
 import type { EngineDeps } from "./engine-deps";
 
@@ -135,6 +136,9 @@ export function engineHarness(overrides: Partial<EngineDeps> = {}): EngineHarnes
     now: clock.now,
     saveIntervalMs: 5,
     onError: (error) => errors.push(error),
+    // Each harness is one tab of its own. Node 24 has navigator.locks, shared by the whole test
+    // process: a "reloaded" tab in a test would see the engine's lock as another live tab's.
+    locks: createFakeLocks(),
     ...overrides,
   });
   return { engine, db, gateway, liveStream, running, clock, errors };
