@@ -10,7 +10,7 @@
 // Entries come in this order; import relies on it (conversations before the messages naming them).
 
 import { z } from "zod";
-import { exportedConversationSchema, exportedMessageSchema } from "./export-format";
+import { attachmentType, exportedConversationSchema, exportedMessageSchema, originalType } from "./export-format";
 
 export const ZIP_FORMAT = "moonlit-export-zip";
 export const ZIP_VERSION = 1;
@@ -70,11 +70,11 @@ export const messagesPieceSchema = z.array(exportedMessageSchema);
 export const attachmentFieldsSchema = z.object({
   id: z.string().min(1),
   conversationId: z.string().min(1),
-  mediaType: z.string(),
+  mediaType: attachmentType,
   name: z.string(),
   size: z.number().nonnegative(),
   /** Present when the next entry after the blob is the kept original. */
-  original: z.object({ mediaType: z.string() }).optional(),
+  original: z.object({ mediaType: originalType }).optional(),
 });
 
 export type ZipManifest = z.output<typeof manifestSchema>;
