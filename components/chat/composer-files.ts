@@ -1,12 +1,11 @@
 // Which files the composer accepts: images and videos where the model's document for the chosen
 // format takes them (videos only on OpenAI, as `video_url` parts). The rest of the checks, which only
-// run once a file is picked, are in screen-file.ts.
+// run once a file is picked, are in screen-file.ts. The types themselves are listed in
+// lib/protocol/attachment-types.ts, which also bounds what shares and imports may bring.
 
+import { IMAGE_TYPES, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { formatCapabilities } from "@/lib/protocol/models";
-
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
-export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
 
 export type Settings = Pick<ConversationSettings, "model" | "protocol">;
 

@@ -3,11 +3,14 @@
 // The images and videos sent with a user message: stored ones read from the database as object URLs
 // (a kept original opens from its thumbnail), images sent by address shown from that address. A
 // view without the database (a shared copy) passes `read`, which gives the bytes from memory.
+// A blob: URL opens on this origin, so one is made only for a type Moonlit attaches (and a link only
+// to an image): a stored or imported blob that says text/html never becomes a page of this site.
 
 import { useEffect, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
+import { isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
 import type { AttachmentRef } from "@/lib/protocol/message";
 
 /** The bytes of a stored attachment, and of its kept original. */
@@ -28,9 +31,9 @@ function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; rea
     const made: string[] = [];
     let cancelled = false;
     void load(attachment.id).then((record) => {
-      if (cancelled || !record) return;
+      if (cancelled || !record || !isAttachmentType(record.blob.type)) return;
       const sent = URL.createObjectURL(record.blob);
-      const original = record.original ? URL.createObjectURL(record.original) : null;
+      const original = record.original && isImageType(record.original.type) ? URL.createObjectURL(record.original) : null;
       made.push(sent, ...(original ? [original] : []));
       setUrls({ sent, original });
     });

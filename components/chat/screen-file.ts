@@ -2,12 +2,11 @@
 // person's limits are scaled down afterwards (prepare-attachments.ts), so the cap on a picked image
 // only bounds what a browser is asked to decode.
 
+import { MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
 import { MODELS } from "@/lib/protocol/models";
 import type { AttachmentProblem } from "./attachment-problem";
-import { acceptedTypes, VIDEO_TYPES, type Settings } from "./composer-files";
+import { acceptedTypes, type Settings } from "./composer-files";
 
-export const MAX_IMAGE_INPUT_MB = 50;
-export const MAX_VIDEO_MB = 15;
 /** What one message's attachments may add up to once prepared; base64 (×4/3) stays under 32 MiB. */
 export const MAX_TOTAL_MB = 20;
 

@@ -14,6 +14,10 @@ describe("importErrorText", () => {
     expect(importErrorText(zipError("version", "moonlit-export.json", "format \"x\", version 2"), en)).toContain('version 2');
     expect(importErrorText(zipError("tooLarge", "messages/000001.json", "64 MB"), en)).toBe("messages/000001.json is over 64 MB.");
     expect(importErrorText(zipError("tooLarge", undefined, "500 MB"), zh)).toBe("文件超过 500 MB。");
+    expect(importErrorText(zipError("unpacksTooLarge", undefined, "64 MB"), en)).toBe(
+      "The zip unpacks to more than 64 MB, far more than an export of its size would. Nothing was imported.",
+    );
+    expect(importErrorText(zipError("unpacksTooLarge", undefined, "64 MB"), zh)).toBe("该 zip 解压后超过 64 MB，远超同等大小的导出文件。未导入任何内容。");
     expect(importErrorText(zipError("badEntry", "messages/000002.json", "[3].role: unknown role"), zh)).toBe("messages/000002.json 已损坏：[3].role: unknown role");
     expect(importErrorText(zipError("incomplete"), en)).toBe("The zip is incomplete: it ends early.");
   });

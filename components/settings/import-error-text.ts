@@ -22,6 +22,8 @@ export function importErrorText(error: unknown, t: Translate): string | undefine
       return t("importError.version", { entry, detail });
     case "tooLarge":
       return entry ? t("importError.tooLarge", { entry, limit: detail }) : t("settings.importTooLarge", { limit: detail });
+    case "unpacksTooLarge":
+      return t("importError.unpacksTooLarge", { limit: detail });
     case "badEntry":
       return t("importError.badEntry", { entry, detail });
     case "incomplete":

@@ -3,6 +3,7 @@
 // stripped keys) and an assistant turn must stay byte-for-byte what upstream sent.
 
 import { z } from "zod";
+import { attachmentKindOf, isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
 import type { MessageNode } from "@/lib/protocol/message";
 import { CACHE_TTLS, EFFORTS, MODEL_IDS } from "@/lib/protocol/models";
 import { BUILTIN_TOOL_NAMES, DEFAULT_MAX_TOOL_ROUNDS } from "@/lib/protocol/tool-settings";
@@ -12,6 +13,11 @@ export const EXPORT_VERSION = 1;
 
 const id = z.string().min(1);
 const timestamp = z.number().finite();
+
+// Only the types Moonlit itself attaches (lib/protocol/attachment-types.ts): a file of any other type
+// could open as a page of Moonlit's own origin. A kept original is always an image.
+export const attachmentType = z.string().refine(isAttachmentType, "is not a type Moonlit attaches (images and videos the composer takes)");
+export const originalType = z.string().refine(isImageType, "is not an image type Moonlit attaches");
 
 const settingsSchema = z.object({
   model: z.enum(MODEL_IDS),
@@ -52,14 +58,16 @@ export const exportedConversationSchema = z.object({
 
 const nodeBase = { id, conversationId: id, parentId: id.nullable(), createdAt: timestamp };
 
-const attachmentRefSchema = z.object({
-  id,
-  kind: z.enum(["image", "video"]),
-  mediaType: z.string(),
-  name: z.string(),
-  size: z.number().nonnegative(),
-  url: z.string().optional(),
-});
+const attachmentRefSchema = z
+  .object({
+    id,
+    kind: z.enum(["image", "video"]),
+    mediaType: attachmentType,
+    name: z.string(),
+    size: z.number().nonnegative(),
+    url: z.string().optional(),
+  })
+  .refine((ref) => attachmentKindOf(ref.mediaType) === ref.kind, { message: "does not match its mediaType", path: ["kind"] });
 
 const anthropicMessageSchema = z.looseObject({
   id: z.string(),
@@ -104,12 +112,12 @@ export const exportedMessageSchema = z.discriminatedUnion("role", [
 export const exportedAttachmentSchema = z.object({
   id,
   conversationId: id,
-  mediaType: z.string(),
+  mediaType: attachmentType,
   name: z.string(),
   size: z.number().nonnegative(),
   base64: z.string(),
   /** The picked image, when `base64` holds a scaled copy and the person kept originals. */
-  original: z.object({ mediaType: z.string(), base64: z.string() }).optional(),
+  original: z.object({ mediaType: originalType, base64: z.string() }).optional(),
 });
 
 export const exportDocumentSchema = z.object({

@@ -11,7 +11,7 @@ import {
 } from "./export-format";
 
 /** What is wrong with a zip import, so the UI can say it in the person's language (see import-zip.ts). */
-export type ImportErrorKind = "notExport" | "noManifest" | "version" | "tooLarge" | "badEntry" | "incomplete";
+export type ImportErrorKind = "notExport" | "noManifest" | "version" | "tooLarge" | "unpacksTooLarge" | "badEntry" | "incomplete";
 
 export class ImportError extends Error {
   /** Set for zip imports; the old JSON import's messages stand alone. */

@@ -19,6 +19,7 @@ import { writeTransaction } from "./storage-error";
 import {
   END_ENTRY,
   MANIFEST_ENTRY,
+  MAX_ZIP_BLOB_ENTRY_BYTES,
   MAX_ZIP_JSON_ENTRY_BYTES,
   ZIP_FORMAT,
   ZIP_VERSION,
@@ -32,8 +33,9 @@ import {
   type AttachmentFields,
   type ZipCounts,
   type ZipManifest,
+  zipUnpackLimit,
 } from "./zip-format";
-import { badEntry, readZip, tooLarge, type EntryPlan, type ZipEntry } from "./zip-reader";
+import { badEntry, readZip, type EntryPlan, type ZipEntry } from "./zip-reader";
 
 /** Files gathered before a write: by count, or by bytes so memory stays bounded. */
 const ATTACHMENT_BATCH = 50;
@@ -73,9 +75,14 @@ function checkManifest(entry: ZipEntry & { bytes: Uint8Array }): ZipManifest {
   return checked(manifestSchema, entry).data;
 }
 
+/** The caps default to zip-format.ts's; tests give small ones. */
 export interface ZipImportOptions extends ImportOptions {
-  /** The largest JSON entry read; MAX_ZIP_JSON_ENTRY_BYTES unless a test wants a small one. */
+  /** The largest JSON entry read: MAX_ZIP_JSON_ENTRY_BYTES. */
   maxEntryBytes?: number;
+  /** The largest attachment (or kept original) read: MAX_ZIP_BLOB_ENTRY_BYTES. */
+  maxBlobBytes?: number;
+  /** What the whole zip may unpack to: zipUnpackLimit of its size. */
+  maxTotalBytes?: number;
 }
 
 interface PendingAttachment {
@@ -91,6 +98,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
   }
   const size = options.batchSize ?? 500;
   const maxEntryBytes = options.maxEntryBytes ?? MAX_ZIP_JSON_ENTRY_BYTES;
+  const maxBlobBytes = options.maxBlobBytes ?? MAX_ZIP_BLOB_ENTRY_BYTES;
   const summary = emptySummary();
   const seen: ZipCounts = { conversations: 0, messages: 0, attachments: 0 };
   const added = { messages: [] as string[], attachments: [] as string[] };
@@ -110,7 +118,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     options.onProgress?.(done, Math.max(done, expected));
   };
 
-  const plan = (name: string, declared: number): EntryPlan => {
+  const plan = (name: string): EntryPlan => {
     if (name.endsWith("/")) return { take: "skip" };
     const kind = entryKind(name);
     announced += 1;
@@ -118,10 +126,8 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
       throw new ImportError(`The zip does not start with ${MANIFEST_ENTRY}.`, { kind: "noManifest", entry: MANIFEST_ENTRY });
     }
     if (kind === undefined) throw badEntry(name, "no Moonlit export has an entry of that name");
-    if (kind === "blob" || kind === "original") return { take: "blob" };
-    // Checked before the entry is read; zip.js then reads no more than the size declared.
-    if (declared > maxEntryBytes) throw tooLarge(name, maxEntryBytes);
-    return { take: "bytes" };
+    // readZip checks the declared size against the cap before reading, and stops reading past it.
+    return kind === "blob" || kind === "original" ? { take: "blob", maxBytes: maxBlobBytes } : { take: "bytes", maxBytes: maxEntryBytes };
   };
 
   const writeFiles = async () => {
@@ -206,7 +212,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
   };
 
   try {
-    await readZip(file, plan, take);
+    await readZip(file, plan, take, options.maxTotalBytes ?? zipUnpackLimit(file.size));
     if (!manifest) throw new ImportError(`The zip has no ${MANIFEST_ENTRY}.`, { kind: "noManifest", entry: MANIFEST_ENTRY });
     if (!ended) throw new ImportError(`The zip is incomplete: ${END_ENTRY} is missing.`, { kind: "incomplete", entry: END_ENTRY });
     await writeFiles();

@@ -10,7 +10,8 @@
 // Entries come in this order; import relies on it (conversations before the messages naming them).
 
 import { z } from "zod";
-import { exportedConversationSchema, exportedMessageSchema } from "./export-format";
+import { MAX_ATTACHMENT_BYTES } from "@/lib/protocol/attachment-types";
+import { attachmentType, exportedConversationSchema, exportedMessageSchema, originalType } from "./export-format";
 
 export const ZIP_FORMAT = "moonlit-export-zip";
 export const ZIP_VERSION = 1;
@@ -19,6 +20,18 @@ export const END_ENTRY = "moonlit-export-end.json";
 
 /** The largest JSON entry import reads (uncompressed); export's pieces stay far below it. */
 export const MAX_ZIP_JSON_ENTRY_BYTES = 64 * 1024 * 1024;
+/** The largest attachment entry import reads: no file Moonlit attaches is larger. */
+export const MAX_ZIP_BLOB_ENTRY_BYTES = MAX_ATTACHMENT_BYTES;
+
+/**
+ * What a zip of `zipBytes` may unpack to in all. Export stores attachments as they are and deflates
+ * only JSON, which shrinks some 5 to 10 times, so a real export unpacks to a few times its size; a
+ * zip bomb unpacks to hundreds or thousands of times its. Small exports get a floor of one JSON
+ * entry's cap.
+ */
+export function zipUnpackLimit(zipBytes: number): number {
+  return Math.max(MAX_ZIP_JSON_ENTRY_BYTES, 32 * zipBytes);
+}
 /** Export closes a piece once it holds this many rows or characters of JSON. */
 export const PIECE_ROWS = 500;
 export const PIECE_CHARS = 4 * 1024 * 1024;
@@ -70,11 +83,11 @@ export const messagesPieceSchema = z.array(exportedMessageSchema);
 export const attachmentFieldsSchema = z.object({
   id: z.string().min(1),
   conversationId: z.string().min(1),
-  mediaType: z.string(),
+  mediaType: attachmentType,
   name: z.string(),
   size: z.number().nonnegative(),
   /** Present when the next entry after the blob is the kept original. */
-  original: z.object({ mediaType: z.string() }).optional(),
+  original: z.object({ mediaType: originalType }).optional(),
 });
 
 export type ZipManifest = z.output<typeof manifestSchema>;

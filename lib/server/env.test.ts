@@ -19,6 +19,8 @@ describe("parseEnv", () => {
       redisUrl: undefined,
       shareMaxBytes: 10 * 1024 * 1024,
       shareCreateLimit: 30,
+      shareQuota: { maxBytes: 1024 * 1024 * 1024, maxShares: 10_000, neverMaxBytes: 256 * 1024 * 1024, neverMaxShares: 2_500 },
+      shareClientBytesPerHour: 50 * 1024 * 1024,
       onVercel: false,
       trustProxyHops: 0,
       allowedHosts: [],
@@ -45,6 +47,35 @@ describe("parseEnv", () => {
       shareStoreDir: ".data/shares",
     });
     expect(parseEnv({ REDIS_URL: " " }).redisUrl).toBeUndefined();
+  });
+
+  it("bounds the share store, with smaller defaults on Redis, which keeps everything in memory", () => {
+    expect(parseEnv({ REDIS_URL: "redis://127.0.0.1:6379" }).shareQuota).toEqual({
+      maxBytes: 200 * 1024 * 1024,
+      maxShares: 10_000,
+      neverMaxBytes: 50 * 1024 * 1024,
+      neverMaxShares: 2_500,
+    });
+    const env = parseEnv({
+      SHARE_STORE_MAX_BYTES: "20000000",
+      SHARE_STORE_MAX_SHARES: "100",
+      SHARE_NEVER_EXPIRING_MAX_BYTES: "0",
+      SHARE_NEVER_EXPIRING_MAX_SHARES: "0",
+      SHARE_CLIENT_BYTES_PER_HOUR: "10485760",
+    });
+    expect(env.shareQuota).toEqual({ maxBytes: 20_000_000, maxShares: 100, neverMaxBytes: 0, neverMaxShares: 0 });
+    expect(env.shareClientBytesPerHour).toBe(10 * 1024 * 1024);
+    // The never-expiring part follows the store's bounds unless set.
+    expect(parseEnv({ SHARE_STORE_MAX_SHARES: "3" }).shareQuota.neverMaxShares).toBe(1);
+    // A larger SHARE_MAX_BYTES raises the defaults with it: one share of the largest size always fits.
+    expect(parseEnv({ SHARE_MAX_BYTES: String(80 * 1024 * 1024) })).toMatchObject({ shareClientBytesPerHour: 80 * 1024 * 1024 });
+  });
+
+  it.each(["SHARE_STORE_MAX_BYTES", "SHARE_CLIENT_BYTES_PER_HOUR"])("refuses %s below SHARE_MAX_BYTES", (variable) => {
+    expect(() => parseEnv({ SHARE_MAX_BYTES: "4096", [variable]: "4095" })).toThrow(
+      new EnvError(variable, "must be at least SHARE_MAX_BYTES (4096), or no share of the largest size could be kept"),
+    );
+    expect(() => parseEnv({ SHARE_MAX_BYTES: "4096", [variable]: "4096" })).not.toThrow();
   });
 
   it("knows it runs on Vercel, where a share must fit the platform's 4.5 MB body limit", () => {
@@ -118,6 +149,11 @@ describe("parseEnv", () => {
     ["SHARE_MAX_BYTES", "0"],
     ["SHARE_MAX_BYTES", "10MB"],
     ["SHARE_CREATE_LIMIT", "many"],
+    ["SHARE_STORE_MAX_BYTES", "1GB"],
+    ["SHARE_STORE_MAX_SHARES", "0"],
+    ["SHARE_NEVER_EXPIRING_MAX_BYTES", "-1"],
+    ["SHARE_NEVER_EXPIRING_MAX_SHARES", "some"],
+    ["SHARE_CLIENT_BYTES_PER_HOUR", "0"],
   ])("names the bad variable %s=%s", (variable, value) => {
     let caught: unknown;
     try {

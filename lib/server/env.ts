@@ -54,6 +54,11 @@ const wholeNumber = (fallback: number) =>
     .pipe(z.string().regex(/^\d{1,3}$/, "must be a whole number (0 to 999)"))
     .transform(Number);
 
+/** A count that may be 0, unset when not given (its default depends on other variables). */
+const optionalCount = optionalText.pipe(
+  z.string().regex(/^\d{1,15}$/, "must be a whole number (0 or more)").transform(Number).optional(),
+);
+
 /** A duration in milliseconds where 0 means "never". */
 const optionalMs = (fallback: number) =>
   z
@@ -108,6 +113,12 @@ const schema = z.object({
   // Unset → 10 MiB, or 4 MiB on Vercel, whose functions refuse request bodies past 4.5 MB.
   SHARE_MAX_BYTES: optionalText.pipe(positiveInt(1).optional()),
   SHARE_CREATE_LIMIT: positiveInt(30),
+  // The share store's quota (see shareLimits below for the defaults, which depend on the store).
+  SHARE_STORE_MAX_BYTES: optionalText.pipe(positiveInt(1).optional()),
+  SHARE_STORE_MAX_SHARES: positiveInt(10_000),
+  SHARE_NEVER_EXPIRING_MAX_BYTES: optionalCount,
+  SHARE_NEVER_EXPIRING_MAX_SHARES: optionalCount,
+  SHARE_CLIENT_BYTES_PER_HOUR: optionalText.pipe(positiveInt(1).optional()),
   VERCEL: optionalText,
   // Proxies in front of the server whose X-Forwarded-For entries are believed: 0 means none, and
   // the client is the address of the connection itself.
@@ -155,6 +166,10 @@ export interface ServerEnv {
   shareMaxBytes: number;
   /** Shares one client may create per hour. */
   shareCreateLimit: number;
+  /** What the share store keeps in all, and of that, what never expires (0 shares: none may). */
+  shareQuota: { maxBytes: number; maxShares: number; neverMaxBytes: number; neverMaxShares: number };
+  /** Share bytes one client may store per hour. */
+  shareClientBytesPerHour: number;
   /** Running on Vercel, where no disk outlives a request. */
   onVercel: boolean;
   trustProxyHops: number;
@@ -177,6 +192,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     throw new EnvError(String(issue.path[0] ?? "environment"), issue.message);
   }
   const env = result.data;
+  const shareMaxBytes = env.SHARE_MAX_BYTES ?? (env.VERCEL ? 4 * MIB : 10 * MIB);
   return {
     apiKey: env.EVOLINK_API_KEY,
     demo: env.EVOLINK_API_KEY === undefined,
@@ -190,13 +206,40 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     upstreamIdleTimeoutMs: env.UPSTREAM_IDLE_TIMEOUT_MS,
     shareStoreDir: env.SHARE_STORE_DIR,
     redisUrl: env.REDIS_URL,
-    shareMaxBytes: env.SHARE_MAX_BYTES ?? (env.VERCEL ? 4 * MIB : 10 * MIB),
+    shareMaxBytes,
     shareCreateLimit: env.SHARE_CREATE_LIMIT,
+    ...shareLimits(env, shareMaxBytes),
     onVercel: env.VERCEL !== undefined,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     allowedHosts: env.ALLOWED_HOSTS,
     allowUserKeys: env.ALLOW_USER_KEYS,
     logLevel: env.LOG_LEVEL,
+  };
+}
+
+/**
+ * The share store's bounds. Shares that expire give their room back by themselves; those that never
+ * expire do not, so they get a quarter of it by default and can never fill the store for good. Redis
+ * keeps everything in memory, hence its smaller default. A bound below SHARE_MAX_BYTES would refuse
+ * every share of the largest size, so it is a configuration error.
+ */
+function shareLimits(env: z.output<typeof schema>, shareMaxBytes: number): Pick<ServerEnv, "shareQuota" | "shareClientBytesPerHour"> {
+  const atLeastOneShare = (variable: string, value: number | undefined, fallback: number) => {
+    if (value !== undefined && value < shareMaxBytes) {
+      throw new EnvError(variable, `must be at least SHARE_MAX_BYTES (${shareMaxBytes}), or no share of the largest size could be kept`);
+    }
+    return value ?? Math.max(fallback, shareMaxBytes);
+  };
+  const maxBytes = atLeastOneShare("SHARE_STORE_MAX_BYTES", env.SHARE_STORE_MAX_BYTES, env.REDIS_URL ? 200 * MIB : 1024 * MIB);
+  const maxShares = env.SHARE_STORE_MAX_SHARES;
+  return {
+    shareQuota: {
+      maxBytes,
+      maxShares,
+      neverMaxBytes: env.SHARE_NEVER_EXPIRING_MAX_BYTES ?? Math.ceil(maxBytes / 4),
+      neverMaxShares: env.SHARE_NEVER_EXPIRING_MAX_SHARES ?? Math.ceil(maxShares / 4),
+    },
+    shareClientBytesPerHour: atLeastOneShare("SHARE_CLIENT_BYTES_PER_HOUR", env.SHARE_CLIENT_BYTES_PER_HOUR, 50 * MIB),
   };
 }
 

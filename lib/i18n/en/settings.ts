@@ -55,6 +55,7 @@ export const settings = {
   "importError.noManifest": "The zip has no {entry} at its start.",
   "importError.version": "{entry} is from an unknown export version ({detail}).",
   "importError.tooLarge": "{entry} is over {limit}.",
+  "importError.unpacksTooLarge": "The zip unpacks to more than {limit}, far more than an export of its size would. Nothing was imported.",
   "importError.badEntry": "{entry} is damaged: {detail}",
   "importError.incomplete": "The zip is incomplete: it ends early.",
 } as const satisfies Record<string, Message>;

@@ -24,6 +24,8 @@ export const share = {
   "share.error.unauthorized": "Sharing needs the access code.",
   "share.error.unavailable": "The server can't keep shared links now. Try later.",
   "share.error.network": "The server could not be reached. Try again.",
+  "share.error.store_full": "This server has no room for more shared links. Links that expire make room; try again later.",
+  "share.error.never_expiring_full": "This server keeps no more links that never expire. Choose an expiry.",
   "share.expiresOn": "Expires {date}",
   "share.expiredOn": "Expired {date}",
   "share.neverExpires": "Never expires",

@@ -56,6 +56,7 @@ export const settings: DictionaryOf<typeof english> = {
   "importError.noManifest": "该 zip 开头没有 {entry}。",
   "importError.version": "{entry} 来自未知的导出版本（{detail}）。",
   "importError.tooLarge": "{entry} 超过 {limit}。",
+  "importError.unpacksTooLarge": "该 zip 解压后超过 {limit}，远超同等大小的导出文件。未导入任何内容。",
   "importError.badEntry": "{entry} 已损坏：{detail}",
   "importError.incomplete": "该 zip 不完整：文件提前结束。",
 };

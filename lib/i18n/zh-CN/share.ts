@@ -25,6 +25,8 @@ export const share: DictionaryOf<typeof english> = {
   "share.error.unauthorized": "分享需要访问码。",
   "share.error.unavailable": "服务器暂时无法保存分享链接。请稍后再试。",
   "share.error.network": "无法连接服务器。请重试。",
+  "share.error.store_full": "此服务器已没有空间保存更多分享链接。会过期的链接到期后会腾出空间，请稍后再试。",
+  "share.error.never_expiring_full": "此服务器不再保存永不过期的链接。请选择一个过期时间。",
   "share.expiresOn": "{date} 过期",
   "share.expiredOn": "已于 {date} 过期",
   "share.neverExpires": "永不过期",

@@ -12,6 +12,8 @@ export const SHARE_ERROR_KINDS = [
   "too_large",
   "rate_limited",
   "unavailable",
+  "store_full",
+  "never_expiring_full",
 ] as const;
 
 export type ShareErrorKind = (typeof SHARE_ERROR_KINDS)[number];

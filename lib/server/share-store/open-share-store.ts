@@ -3,12 +3,16 @@ import path from "node:path";
 import { createStorage } from "unstorage";
 import fsLiteDriver from "unstorage/drivers/fs-lite";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { createMemoryLedger } from "./share-ledger-memory";
+import { createRedisLedger } from "./share-ledger-redis";
+import { storedEntries } from "./share-quota";
 import { createShareStore, type ShareStore } from "./share-store";
 
 // Which store this server uses: Redis when REDIS_URL is set (serverless, several instances), else a
 // directory on disk (one machine). fs-lite, not unstorage's fs driver: no file watcher is needed.
+// Either way with its quota's ledger: in Redis beside Redis, in memory beside the disk.
 
-type StoreEnv = Pick<ServerEnv, "redisUrl" | "shareStoreDir">;
+type StoreEnv = Pick<ServerEnv, "redisUrl" | "shareStoreDir" | "shareQuota">;
 
 /** Keys in Redis start with this, so the store can share a database with other programs. */
 export const REDIS_KEY_BASE = "moonlit:share";
@@ -22,7 +26,8 @@ export interface OpenOptions {
 }
 
 export async function openShareStore(env: StoreEnv, options: OpenOptions = {}): Promise<ShareStore> {
-  const { now, cwd = process.cwd(), log = console.error } = options;
+  const { now = Date.now, cwd = process.cwd(), log = console.error } = options;
+  const quota = env.shareQuota;
   if (env.redisUrl) {
     // Loaded only when used: a disk-only server never starts a Redis client.
     const { default: redisDriver } = await import("unstorage/drivers/redis");
@@ -33,12 +38,18 @@ export async function openShareStore(env: StoreEnv, options: OpenOptions = {}): 
       maxRetriesPerRequest: 1,
       connectTimeout: 5_000,
     });
-    reportConnectionErrors(driver.getInstance?.(), log);
-    return createShareStore({ storage: createStorage({ driver }), now, log });
+    const redis = driver.getInstance!();
+    reportConnectionErrors(redis, log);
+    const storage = createStorage({ driver });
+    const metaKey = (id: string) => `${REDIS_KEY_BASE}:meta:${id}`;
+    const ledger = createRedisLedger({ redis, quota, now, metaKey, existing: () => storedEntries(storage, now()) });
+    return createShareStore({ storage, ledger, now, log });
   }
   const base = path.resolve(cwd, env.shareStoreDir);
+  const storage = createStorage({ driver: fsLiteDriver({ base }) });
   return createShareStore({
-    storage: createStorage({ driver: fsLiteDriver({ base }) }),
+    storage,
+    ledger: createMemoryLedger({ quota, now, existing: () => storedEntries(storage, now()) }),
     now,
     sweepEveryMs: DISK_SWEEP_EVERY_MS,
     log,

@@ -3,7 +3,7 @@ import { z } from "zod";
 
 // What the store keeps per share, under three keys so that the small parts can be read (and swept)
 // without the large one:
-//   meta:<id>  when it was made, when it expires, the delete token's hash
+//   meta:<id>  when it was made, when it expires, the delete token's hash, its size (for the quota)
 //   data:<id>  the ciphertext, exactly as the browser sent it
 //   gone:<id>  a tombstone: why the share is gone (revoked or expired), kept for a while after the
 //              data so a visitor learns which, instead of "not found"
@@ -20,6 +20,8 @@ export const shareMetaSchema = z.object({
   createdAt: z.number(),
   expiresAt: z.number().nullable(),
   deleteTokenHash: z.string(),
+  /** The ciphertext's length; absent on shares kept before the store had a quota. */
+  bytes: z.number().int().nonnegative().optional(),
 });
 export type ShareMeta = z.infer<typeof shareMetaSchema>;
 

@@ -1,6 +1,7 @@
 import "server-only";
 import type { Storage } from "unstorage";
 import { deleteTokenMatches, hashDeleteToken, isShareId, newDeleteToken, newShareId } from "./share-ids";
+import type { QuotaRefusal, QuotaUsage, ShareLedger } from "./share-quota";
 import {
   TOMBSTONE_TTL_MS,
   dataKey,
@@ -21,6 +22,9 @@ import {
 //
 // A share with an expiry gets its "expired" tombstone when it is made, timed to outlive the data:
 // Redis drops the data on its own, and the tombstone still tells a visitor why it is gone.
+//
+// A share is counted against the quota (share-quota.ts) before anything of it is written, and a
+// share that does not fit is refused with the bound it would pass.
 
 export type ShareGoneKind = "not_found" | "expired" | "revoked";
 
@@ -37,22 +41,27 @@ export interface CreatedShare {
   expiresAt: number | null;
 }
 
+export type CreateOutcome = { ok: true; share: CreatedShare } | { ok: false; refusal: QuotaRefusal };
 export type ShareLookup = { ok: true; share: StoredShare } | { ok: false; kind: ShareGoneKind };
 export type RevokeOutcome = { ok: true } | { ok: false; kind: ShareGoneKind | "forbidden" };
 
 /** Every method may throw when the storage itself fails (disk, Redis down): the caller says so. */
 export interface ShareStore {
   /** ttlMs null: never expires. */
-  create(input: { ciphertext: string; ttlMs: number | null }): Promise<CreatedShare>;
+  create(input: { ciphertext: string; ttlMs: number | null }): Promise<CreateOutcome>;
   get(id: string): Promise<ShareLookup>;
   revoke(id: string, deleteToken: string): Promise<RevokeOutcome>;
   /** Deletes expired shares and tombstones past their time; returns how many shares it deleted. */
   sweep(): Promise<number>;
+  /** What the live shares take of the quota. */
+  usage(): Promise<QuotaUsage>;
   dispose(): Promise<void>;
 }
 
 export interface ShareStoreOptions {
   storage: Storage;
+  /** Counts what is kept against the quota. */
+  ledger: ShareLedger;
   now?: () => number;
   /** Sweep on access at most this often; undefined never sweeps by itself (Redis expires entries). */
   sweepEveryMs?: number;
@@ -60,7 +69,7 @@ export interface ShareStoreOptions {
 }
 
 export function createShareStore(options: ShareStoreOptions): ShareStore {
-  const { storage, now = Date.now, sweepEveryMs, log = console.error } = options;
+  const { storage, ledger, now = Date.now, sweepEveryMs, log = console.error } = options;
   let lastSweep = -Infinity;
 
   /** unstorage TTLs are whole seconds; rounding up keeps an entry at least until its time. */
@@ -93,7 +102,7 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
       const meta = parseEntry(shareMetaSchema, await storage.getItem(key));
       if (meta && isLive(meta)) continue;
       if (meta?.expiresAt != null) await bury(id, "expired", meta.expiresAt);
-      else await Promise.all([storage.removeItem(dataKey(id)), storage.removeItem(key)]);
+      else await Promise.all([storage.removeItem(dataKey(id)), storage.removeItem(key), ledger.release(id)]);
       removed++;
     }
     for (const key of await storage.getKeys("gone")) {
@@ -117,15 +126,24 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
       const deleteToken = newDeleteToken();
       const createdAt = now();
       const expiresAt = ttlMs === null ? null : createdAt + ttlMs;
+      const bytes = ciphertext.length;
+      const refusal = await ledger.reserve({ id, bytes, expiresAt });
+      if (refusal) return { ok: false, refusal };
       const lifetime = expiresAt === null ? {} : ttlUntil(expiresAt);
-      const meta: ShareMeta = { id, createdAt, expiresAt, deleteTokenHash: hashDeleteToken(deleteToken) };
-      await storage.setItem(metaKey(id), meta, lifetime);
-      await storage.setItem(dataKey(id), { ciphertext }, lifetime);
-      if (expiresAt !== null) {
-        const tombstone: Tombstone = { reason: "expired", at: expiresAt, until: expiresAt + TOMBSTONE_TTL_MS };
-        await storage.setItem(goneKey(id), tombstone, ttlUntil(tombstone.until));
+      const meta: ShareMeta = { id, createdAt, expiresAt, deleteTokenHash: hashDeleteToken(deleteToken), bytes };
+      try {
+        await storage.setItem(metaKey(id), meta, lifetime);
+        await storage.setItem(dataKey(id), { ciphertext }, lifetime);
+        if (expiresAt !== null) {
+          const tombstone: Tombstone = { reason: "expired", at: expiresAt, until: expiresAt + TOMBSTONE_TTL_MS };
+          await storage.setItem(goneKey(id), tombstone, ttlUntil(tombstone.until));
+        }
+      } catch (error) {
+        // The share is not kept, so it takes no room (unless the store is down for this too).
+        await ledger.release(id).catch(() => undefined);
+        throw error;
       }
-      return { id, deleteToken, createdAt, expiresAt };
+      return { ok: true, share: { id, deleteToken, createdAt, expiresAt } };
     },
 
     async get(id) {
@@ -155,10 +173,13 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
       }
       if (!deleteTokenMatches(meta.deleteTokenHash, deleteToken)) return { ok: false, kind: "forbidden" };
       await bury(id, "revoked", now());
+      await ledger.release(id);
       return { ok: true };
     },
 
     sweep,
+
+    usage: () => ledger.usage(),
 
     async dispose() {
       await storage.dispose();

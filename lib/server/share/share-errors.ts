@@ -28,6 +28,9 @@ const TABLE: Record<ShareErrorKind, { status: number; message: string }> = {
   too_large: { status: 413, message: "The share is larger than this server accepts." },
   rate_limited: { status: 429, message: "Too many shares created from here. Wait, then try again." },
   unavailable: { status: 503, message: "The share store cannot be reached right now. Try again in a moment." },
+  // 507 Insufficient Storage: the request is fine, the store has no room for it (share-quota-refusals.ts).
+  store_full: { status: 507, message: "The share store is full. Links that expire make room again." },
+  never_expiring_full: { status: 507, message: "The share store keeps no more shares that never expire. Choose an expiry." },
 };
 
 export function shareErrorResponse(error: ShareError): Response {

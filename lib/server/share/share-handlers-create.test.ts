@@ -55,7 +55,7 @@ describe("POST /api/share", () => {
     expect(storedFiles()).toEqual([`data/${id}`, `gone/${id}`, `meta/${id}`]);
     expect(JSON.parse(readFileSync(path.join(dir, "data", id), "utf8"))).toEqual({ ciphertext: CIPHERTEXT });
     const meta = JSON.parse(readFileSync(path.join(dir, "meta", id), "utf8"));
-    expect(meta).toEqual({ id, createdAt: T0, expiresAt: T0 + DAY, deleteTokenHash: expect.any(String) });
+    expect(meta).toEqual({ id, createdAt: T0, expiresAt: T0 + DAY, deleteTokenHash: expect.any(String), bytes: CIPHERTEXT.length });
     for (const file of storedFiles()) expect(readFileSync(path.join(dir, file), "utf8")).not.toContain(deleteToken);
   });
 

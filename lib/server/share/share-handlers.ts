@@ -9,8 +9,10 @@ import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "./share-availability";
 import { sharedBodyBudget, type BodyBudgetUse } from "@/lib/server/gateway/body-budget";
 import { readShareBody } from "./share-body";
+import { createClientByteBudget, type ClientByteBudget } from "./share-client-bytes";
 import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
 import { shareErrorResponse, type ShareError } from "./share-errors";
+import { clientBytesError, quotaError } from "./share-quota-refusals";
 
 // The share API: GET /api/share (can this server share?), POST /api/share (keep a ciphertext),
 // GET /api/share/{id} (anyone holding the link) and DELETE /api/share/{id} (the delete token's
@@ -24,6 +26,8 @@ export interface ShareDeps {
   /** Counts wrong access codes; shared with the unlock page and the gateway. */
   accessLimiter: WrongCodeLimiter;
   createLimiter: CreateLimiter;
+  /** The bytes of shares each client may store per hour. */
+  clientBytes: ClientByteBudget;
   log: (line: string) => void;
   /** The bytes of request bodies read at once, shared with the gateway (body-budget.ts). */
   bodyBudget: () => BodyBudgetUse;
@@ -46,6 +50,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
     store: () => getShareStore(env),
     accessLimiter: sharedWrongCodeLimiter,
     createLimiter: createShareCreateLimiter(() => env().shareCreateLimit),
+    clientBytes: createClientByteBudget(() => env().shareClientBytesPerHour),
     log: console.error,
     bodyBudget: sharedBodyBudget,
     ...overrides,
@@ -84,16 +89,24 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
       const config = deps.env();
       const refused = denied(request, config, ["application/json"]);
       if (refused) return shareErrorResponse(refused);
-      const wait = deps.createLimiter.take(clientKey(request, config));
+      const client = clientKey(request, config);
+      const wait = deps.createLimiter.take(client);
       if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
       const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget());
       if (!body.ok) return shareErrorResponse(body.error);
       try {
-        return await withStore(async (store) => {
-          const { id, deleteToken, expiresAt } = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
+        const bytesWait = deps.clientBytes.take(client, body.ciphertext.length);
+        if (bytesWait > 0) return shareErrorResponse(clientBytesError(config.shareClientBytesPerHour, bytesWait));
+        const response = await withStore(async (store) => {
+          const outcome = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
+          if (!outcome.ok) return shareErrorResponse(quotaError(outcome.refusal));
+          const { id, deleteToken, expiresAt } = outcome.share;
           const headers = { ...NO_STORE, location: `/api/share/${id}` };
           return Response.json({ id, deleteToken, expiresAt }, { status: 201, headers });
         });
+        // Only what the store kept counts against the client.
+        if (response.status !== 201) deps.clientBytes.refund(client, body.ciphertext.length);
+        return response;
       } finally {
         body.release();
       }

@@ -5,15 +5,19 @@ import os from "node:os";
 import path from "node:path";
 import Redis from "ioredis";
 import { openShareStore, REDIS_KEY_BASE } from "@/lib/server/share-store/open-share-store";
+import type { ShareQuota } from "@/lib/server/share-store/share-quota";
 import type { ShareStore } from "@/lib/server/share-store/share-store";
 import { startRedisServer } from "./redis-server";
 
 // The two places a share store can live, each opened the way the server opens it, with a raw view of
 // what is kept there (keys as the store names them, e.g. "meta:<id>") for the tests to inspect.
+// Unless a test gives its own, the quota is far larger than any test fills.
+
+export const ROOMY_QUOTA: ShareQuota = { maxBytes: 1e12, maxShares: 1e9, neverMaxBytes: 1e12, neverMaxShares: 1e9 };
 
 export interface StoreBackend {
   name: "disk" | "redis";
-  open(now: () => number): Promise<ShareStore>;
+  open(now: () => number, quota?: ShareQuota): Promise<ShareStore>;
   keys(): Promise<string[]>;
   read(key: string): Promise<string | null>;
   write(key: string, value: string): Promise<void>;
@@ -31,7 +35,8 @@ export async function diskBackend(): Promise<StoreBackend> {
   const file = (key: string) => path.join(dir, ...key.split(":"));
   return {
     name: "disk",
-    open: (now) => openShareStore({ shareStoreDir: dir, redisUrl: undefined }, { now, log: () => undefined }),
+    open: (now, shareQuota = ROOMY_QUOTA) =>
+      openShareStore({ shareStoreDir: dir, redisUrl: undefined, shareQuota }, { now, log: () => undefined }),
     async keys() {
       const entries = await readdir(dir, { recursive: true, withFileTypes: true });
       return entries
@@ -61,7 +66,8 @@ export async function redisBackend(): Promise<StoreBackend> {
   return {
     name: "redis",
     redis,
-    open: (now) => openShareStore({ shareStoreDir: "unused", redisUrl: server.url }, { now, log: () => undefined }),
+    open: (now, shareQuota = ROOMY_QUOTA) =>
+      openShareStore({ shareStoreDir: "unused", redisUrl: server.url, shareQuota }, { now, log: () => undefined }),
     async keys() {
       return (await redis.keys(`${prefix}*`)).map((key) => key.slice(prefix.length)).sort();
     },

@@ -1,0 +1,26 @@
+// The files Moonlit attaches to a message: the composer takes only these (components/chat/composer-files.ts),
+// its scaler writes only these, and so a share or an import may bring only these. A blob of any other
+// type must never be shown from a blob: URL, which opens on Moonlit's own origin (a text/html "image"
+// would be a page of this site).
+
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
+export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
+export const ATTACHMENT_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
+
+export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
+
+/** The largest picked image the composer reads (a kept original is one), and the largest video. */
+export const MAX_IMAGE_INPUT_MB = 50;
+export const MAX_VIDEO_MB = 15;
+/** No attachment Moonlit stores is larger than this. */
+export const MAX_ATTACHMENT_BYTES = Math.max(MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB) * 1024 * 1024;
+
+/** The ref kind of a type Moonlit attaches, or undefined for any other (exact match: no parameters). */
+export function attachmentKindOf(mediaType: string): "image" | "video" | undefined {
+  if ((IMAGE_TYPES as readonly string[]).includes(mediaType)) return "image";
+  if ((VIDEO_TYPES as readonly string[]).includes(mediaType)) return "video";
+  return undefined;
+}
+
+export const isAttachmentType = (mediaType: string): boolean => attachmentKindOf(mediaType) !== undefined;
+export const isImageType = (mediaType: string): boolean => attachmentKindOf(mediaType) === "image";
