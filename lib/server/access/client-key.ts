@@ -1,6 +1,7 @@
 import "server-only";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { addressKey } from "./address-key";
+import { noticeUntrustedForwarding } from "./forwarded-notice";
 import { PEER_ADDRESS_HEADER, peerAddressStamped } from "./peer-address";
 
 // Who is asking, for the wrong-code limit (and other per-client limits): an address no client can
@@ -33,8 +34,12 @@ function clientAddress(request: Request, trust: ClientTrust): string {
     const vercel = first(headers.get("x-vercel-forwarded-for")) ?? headers.get("x-real-ip")?.trim();
     if (vercel) return vercel;
   }
-  const peer = (peerAddressStamped() && headers.get(PEER_ADDRESS_HEADER)?.trim()) || UNKNOWN_CLIENT;
-  if (trust.trustProxyHops === 0) return peer;
+  const stamped = (peerAddressStamped() && headers.get(PEER_ADDRESS_HEADER)?.trim()) || undefined;
+  const peer = stamped ?? UNKNOWN_CLIENT;
+  if (trust.trustProxyHops === 0) {
+    if (stamped && !trust.onVercel) noticeUntrustedForwarding(request, stamped);
+    return peer;
+  }
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())
