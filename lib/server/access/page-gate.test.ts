@@ -4,7 +4,7 @@ import { createAccessCookieValue } from "./access-cookie";
 import { gatePage } from "./page-gate";
 
 const locked = parseEnv({ ACCESS_CODE: "alpha", EVOLINK_API_KEY: "sk-1" });
-const page = (path: string, headers: Record<string, string> = {}) => new Request(`http://h.test${path}`, { headers });
+const page = (path: string, headers: Record<string, string> = {}) => new Request(`http://localhost${path}`, { headers });
 
 describe("gatePage", () => {
   it("sends every page to /unlock without the cookie when codes are set", () => {

@@ -11,7 +11,7 @@ import { accessRequired, hasAccessCookie } from "./check-access";
 
 export type PageGate = "pass" | "unlock" | "host_not_allowed";
 
-type GateEnv = Pick<ServerEnv, "accessCodes" | "accessCookieSecret" | "apiKey" | "allowedHosts">;
+type GateEnv = Pick<ServerEnv, "accessCodes" | "accessCookieSecret" | "apiKey" | "allowedHosts" | "platformHosts" | "onVercel">;
 
 /** What a browser fetches to install the app or show a link preview: no one's data. */
 const APP_ASSETS = ["/apple-icon", "/opengraph-image"];

@@ -11,7 +11,7 @@ function handler(limit = 10) {
   return createUnlockHandler({ env: () => env, limiter: createWrongCodeLimiter(limit, 60_000) });
 }
 
-const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<string, string> = {}) =>
+const json = (code: unknown, url = "http://localhost/api/unlock", headers: Record<string, string> = {}) =>
   new Request(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -19,7 +19,7 @@ const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<s
   });
 
 const form = (code: string, headers: Record<string, string> = {}) =>
-  new Request("http://h.test/api/unlock", {
+  new Request("http://localhost/api/unlock", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ code }).toString(),
@@ -41,7 +41,7 @@ describe("POST /api/unlock", () => {
   });
 
   it("marks the cookie Secure over https", async () => {
-    const response = await handler()(json("alpha", "https://h.test/api/unlock"));
+    const response = await handler()(json("alpha", "https://localhost/api/unlock"));
     expect(response.headers.get("set-cookie")).toContain("Secure");
   });
 
@@ -159,20 +159,20 @@ describe("POST /api/unlock", () => {
     expect(redirected.headers.get("location")).toBe("/unlock?error=cross_site");
     expect(redirected.headers.get("set-cookie")).toBeNull();
     // Refused before any check: none of that counted against this client's single try.
-    expect((await unlock(json("alpha", undefined, { origin: "http://h.test" }))).status).toBe(200);
+    expect((await unlock(json("alpha", undefined, { origin: "http://localhost" }))).status).toBe(200);
   });
 
   it("takes only JSON or a form, and only on ALLOWED_HOSTS when set", async () => {
-    const plain = new Request("http://h.test/api/unlock", { method: "POST", headers: { "content-type": "text/plain" }, body: "code=alpha" });
+    const plain = new Request("http://localhost/api/unlock", { method: "POST", headers: { "content-type": "text/plain" }, body: "code=alpha" });
     const refused = await handler()(plain);
     expect(refused.headers.get("location")).toBe("/unlock?error=unsupported_media_type");
     expect(refused.headers.get("set-cookie")).toBeNull();
 
     const hosted = parseEnv({ ACCESS_CODE: "alpha", EVOLINK_API_KEY: "sk-1", ALLOWED_HOSTS: "chat.example.com" });
     const unlock = createUnlockHandler({ env: () => hosted, limiter: createWrongCodeLimiter() });
-    const elsewhere = await unlock(json("alpha", "http://h.test/api/unlock", { host: "rebound.example" }));
+    const elsewhere = await unlock(json("alpha", "http://localhost/api/unlock", { host: "rebound.example" }));
     expect(elsewhere.status).toBe(403);
     expect(await elsewhere.json()).toMatchObject({ error: { type: "host_not_allowed" } });
-    expect((await unlock(json("alpha", "http://h.test/api/unlock", { host: "chat.example.com" }))).status).toBe(200);
+    expect((await unlock(json("alpha", "http://localhost/api/unlock", { host: "chat.example.com" }))).status).toBe(200);
   });
 });
