@@ -2,7 +2,8 @@ import "server-only";
 
 // Without ALLOWED_HOSTS a server reached under its own domain name refuses every request (see
 // default-hosts.ts). The operator who just put it behind chat.example.com should learn why from the
-// log, once per process, rather than guess from a 403.
+// log rather than guess from a 403: once per server module (the proxy and the routes are bundled
+// apart, so each may say it once).
 
 export function createRefusedHostNotice(log: (line: string) => void = (line) => console.warn(line)): (hostname: string) => void {
   let said = false;
