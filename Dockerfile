@@ -26,7 +26,8 @@ ENV NODE_ENV=production \
 COPY --from=build --chown=node:node /app/.next/standalone ./
 COPY --from=build --chown=node:node /app/.next/static ./.next/static
 COPY --from=build --chown=node:node /app/public ./public
-# Shares are kept on disk here unless REDIS_URL is set; mount a volume to keep them.
+# Shares are kept on disk here unless REDIS_URL is set, and so is the unlock cookie's secret when
+# ACCESS_CODE is set without EVOLINK_API_KEY or ACCESS_COOKIE_SECRET; mount a volume to keep them.
 RUN mkdir -p /app/.data/shares && chown -R node:node /app/.data
 USER node
 EXPOSE 3000

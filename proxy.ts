@@ -7,8 +7,8 @@ import { pageSecurityHeaders } from "@/lib/server/security/page-security-headers
 import { translator } from "@/lib/i18n/dictionaries";
 
 // Runs before every page (Next 16's proxy, on the Node.js runtime): with ACCESS_CODE set, pages
-// need the unlock cookie; with ALLOWED_HOSTS set, only those host names are served (rules in
-// lib/server/access/page-gate.ts). Every page answer carries the security headers, with a fresh CSP
+// need the unlock cookie; only the host names of ALLOWED_HOSTS are served, or without it loopback
+// names, IP addresses and Vercel's names for the deployment (rules in lib/server/access/page-gate.ts). Every page answer carries the security headers, with a fresh CSP
 // nonce that Next reads from the request's copy of the policy and puts on its own inline scripts.
 
 const SCRIPT_HASHES = [`sha256-${createHash("sha256").update(SANDBOX_INLINE_SCRIPT).digest("base64")}`];

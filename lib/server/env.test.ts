@@ -24,6 +24,7 @@ describe("parseEnv", () => {
       onVercel: false,
       trustProxyHops: 0,
       allowedHosts: [],
+      platformHosts: [],
       allowUserKeys: false,
       logLevel: "info",
     });
@@ -118,6 +119,8 @@ describe("parseEnv", () => {
 
   it("lists allowed hosts in lowercase", () => {
     expect(parseEnv({ ALLOWED_HOSTS: " Chat.Example.com, localhost:3000 ,," }).allowedHosts).toEqual(["chat.example.com", "localhost:3000"]);
+    const vercel = { VERCEL_URL: "moonlit-abc123-team.vercel.app", VERCEL_BRANCH_URL: "https://Moonlit-git-main-team.vercel.app/", VERCEL_PROJECT_PRODUCTION_URL: "chat.example.com" };
+    expect(parseEnv(vercel).platformHosts).toEqual(["moonlit-abc123-team.vercel.app", "moonlit-git-main-team.vercel.app", "chat.example.com"]);
   });
 
   it("reads ALLOW_USER_KEYS as a yes or no", () => {

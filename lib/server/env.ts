@@ -120,10 +120,15 @@ const schema = z.object({
   SHARE_NEVER_EXPIRING_MAX_SHARES: optionalCount,
   SHARE_CLIENT_BYTES_PER_HOUR: optionalText.pipe(positiveInt(1).optional()),
   VERCEL: optionalText,
+  // The deployment's own host names, set by Vercel: answered without ALLOWED_HOSTS.
+  VERCEL_URL: optionalText,
+  VERCEL_BRANCH_URL: optionalText,
+  VERCEL_PROJECT_PRODUCTION_URL: optionalText,
   // Proxies in front of the server whose X-Forwarded-For entries are believed: 0 means none, and
   // the client is the address of the connection itself.
   TRUST_PROXY_HOPS: wholeNumber(0),
-  // Host names this server answers to (comma-separated; empty: any). Stops DNS rebinding.
+  // Host names this server answers to (comma-separated). Stops DNS rebinding. Empty: loopback names,
+  // IP addresses and, on Vercel, the deployment's own names (lib/server/access/default-hosts.ts).
   ALLOWED_HOSTS: z
     .string()
     .optional()
@@ -174,6 +179,8 @@ export interface ServerEnv {
   onVercel: boolean;
   trustProxyHops: number;
   allowedHosts: string[];
+  /** The platform's names for this deployment (Vercel's VERCEL_*URL), lowercase, without scheme. */
+  platformHosts: string[];
   allowUserKeys: boolean;
   logLevel: (typeof LOG_LEVELS)[number];
 }
@@ -212,6 +219,9 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     onVercel: env.VERCEL !== undefined,
     trustProxyHops: env.TRUST_PROXY_HOPS,
     allowedHosts: env.ALLOWED_HOSTS,
+    platformHosts: [env.VERCEL_URL, env.VERCEL_BRANCH_URL, env.VERCEL_PROJECT_PRODUCTION_URL]
+      .filter((host) => host !== undefined)
+      .map((host) => host.replace(/^https?:\/\//i, "").replace(/[/:].*$/, "").toLowerCase()),
     allowUserKeys: env.ALLOW_USER_KEYS,
     logLevel: env.LOG_LEVEL,
   };

@@ -1,11 +1,13 @@
 import "server-only";
 import path from "node:path";
+import { checkAccessSettings } from "@/lib/server/access/startup-checks";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "@/lib/server/share/share-availability";
 
-/** Parses the environment (throwing EnvError on a bad value) and says how the server will run. */
+/** Parses and checks the environment (throwing EnvError on a bad value) and says how the server will run. */
 export function describeStartup(env: () => ServerEnv = getEnv): string {
   const config = env();
+  const cookieKey = checkAccessSettings(config);
   const mode = config.demo
     ? "demo mode: no EVOLINK_API_KEY is set, so replies are simulated"
     : `relaying to ${withoutCredentials(config.baseUrl)}${
@@ -15,7 +17,7 @@ export function describeStartup(env: () => ServerEnv = getEnv): string {
     config.accessCodes.length > 0
       ? `, access codes required (${config.accessCodes.length})`
       : ", open to anyone who can reach this server (set ACCESS_CODE to require a code)";
-  return `Moonlit: ${mode}${access}. ${shares(config)}`;
+  return `Moonlit: ${mode}${access}. ${shares(config)}${cookieKey ? ` ${cookieKey}` : ""}`;
 }
 
 /** Where share links are kept, or, on Vercel without Redis, why sharing is off. */

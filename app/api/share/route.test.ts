@@ -29,7 +29,7 @@ describe("/api/share routes", () => {
     expect(await share.GET().json()).toEqual({ available: true, maxBytes: 10 * 1024 * 1024 });
 
     const made = await share.POST(
-      new Request("http://h.test/api/share", {
+      new Request("http://localhost/api/share", {
         method: "POST",
         headers: { "content-type": "application/json" },
         body: JSON.stringify({ ciphertext: "AQIDBA", expires: "30d" }),
@@ -38,12 +38,12 @@ describe("/api/share routes", () => {
     expect(made.status).toBe(201);
     const { id, deleteToken } = await made.json();
 
-    const read = await one.GET(new Request(`http://h.test/api/share/${id}`), context(id));
+    const read = await one.GET(new Request(`http://localhost/api/share/${id}`), context(id));
     expect(await read.json()).toMatchObject({ ciphertext: "AQIDBA" });
 
-    const revoke = new Request(`http://h.test/api/share/${id}`, { method: "DELETE", headers: { "x-delete-token": deleteToken } });
+    const revoke = new Request(`http://localhost/api/share/${id}`, { method: "DELETE", headers: { "x-delete-token": deleteToken } });
     expect((await one.DELETE(revoke, context(id))).status).toBe(204);
-    const gone = await one.GET(new Request(`http://h.test/api/share/${id}`), context(id));
+    const gone = await one.GET(new Request(`http://localhost/api/share/${id}`), context(id));
     expect(gone.status).toBe(410);
     expect(await gone.json()).toEqual({ error: { kind: "revoked", message: expect.stringContaining("revoked") } });
   });

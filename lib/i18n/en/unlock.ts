@@ -15,7 +15,7 @@ export const unlock = {
   "unlock.error.limited": "Too many wrong codes. Wait a few minutes and try again.",
 
   // issue 9, access: refusals of /api/unlock (lib/server/access/browser-request.ts)
-  "unlock.error.host_not_allowed": "This server does not answer to this address.",
+  "unlock.error.host_not_allowed": "This server does not answer to this address. Its operator can allow it in ALLOWED_HOSTS.",
   "unlock.error.cross_site": "Unlock on this site's own page.",
   "unlock.error.unsupported_media_type": "Send the code from the unlock form.",
 } as const satisfies Record<string, Message>;

@@ -15,7 +15,7 @@ export const unlock: DictionaryOf<typeof english> = {
   "unlock.error.limited": "错误次数过多，请几分钟后再试。",
 
   // issue 9, access: refusals of /api/unlock (lib/server/access/browser-request.ts)
-  "unlock.error.host_not_allowed": "此服务器不响应这个地址。",
+  "unlock.error.host_not_allowed": "此服务器不响应这个地址。服务器管理员可以在 ALLOWED_HOSTS 中允许它。",
   "unlock.error.cross_site": "请在本站自己的页面上解锁。",
   "unlock.error.unsupported_media_type": "请通过解锁表单提交访问码。",
 };

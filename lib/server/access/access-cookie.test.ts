@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { mkdtempSync, rmSync, statSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import {
   ACCESS_COOKIE_MAX_AGE_S,
   accessCookieHeader,
@@ -57,5 +60,20 @@ describe("access cookie", () => {
     expect(isSecureRequest(new Request("https://h.test/"))).toBe(true);
     expect(isSecureRequest(new Request("http://h.test/"))).toBe(false);
     expect(isSecureRequest(new Request("http://h.test/", { headers: { "x-forwarded-proto": "https" } }))).toBe(true);
+  });
+
+  describe("with neither ACCESS_COOKIE_SECRET nor an API key", () => {
+    const dirs = [1, 2].map(() => mkdtempSync(path.join(os.tmpdir(), "moonlit-cookie-secret-")));
+    afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+    const demo = (dir: string) => ({ accessCodes: ["alpha"], accessCookieSecret: undefined, apiKey: undefined, shareStoreDir: dir });
+
+    it("signs with a random secret kept in the share directory, so knowing the codes forges nothing", () => {
+      const value = createAccessCookieValue(demo(dirs[0]));
+      expect(verifyAccessCookieValue(demo(dirs[0]), value)).toBe(true);
+      // Another server with the same codes (or a guesser holding this cookie and trying codes) lacks the secret.
+      expect(verifyAccessCookieValue(demo(dirs[1]), value)).toBe(false);
+      const file = path.join(dirs[0], ".access-cookie-secret");
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+    });
   });
 });

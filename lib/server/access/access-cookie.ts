@@ -1,22 +1,21 @@
 import "server-only";
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "@/lib/server/env";
+import { cookieSecret, type SecretEnv } from "./cookie-secret";
 
 // The httpOnly cookie the unlock page sets: "<issued-at seconds>.<HMAC-SHA256>". The HMAC key is
-// derived from the secret (or the API key) and the current set of codes, so changing the codes
+// derived from a secret (cookie-secret.ts) and the current set of codes, so changing the codes
 // signs everyone out.
 
 export const ACCESS_COOKIE_NAME = "moonlit_access";
 /** 180 days; browsers cap cookie lifetimes at 400. */
 export const ACCESS_COOKIE_MAX_AGE_S = 180 * 24 * 60 * 60;
 
-type KeyEnv = Pick<ServerEnv, "accessCodes" | "accessCookieSecret" | "apiKey">;
+type KeyEnv = Pick<ServerEnv, "accessCodes"> & SecretEnv;
 
 function signingKey(env: KeyEnv): Buffer {
   const codes = [...env.accessCodes].sort().join("\n");
-  return createHash("sha256")
-    .update(`moonlit-access-cookie\0${env.accessCookieSecret ?? env.apiKey ?? ""}\0${codes}`)
-    .digest();
+  return createHash("sha256").update(`moonlit-access-cookie\0${cookieSecret(env)}\0${codes}`).digest();
 }
 
 function sign(env: KeyEnv, issuedAt: string): string {

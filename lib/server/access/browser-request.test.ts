@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkBrowserRequest, hostAllowed } from "./browser-request";
 
-const env = { allowedHosts: [] as string[], trustProxyHops: 0 };
+const env = { allowedHosts: ["app.test"], platformHosts: [], onVercel: false, trustProxyHops: 0 };
 const post = (headers: Record<string, string>) =>
   new Request("http://app.test/api/x", { method: "POST", headers: { "content-type": "application/json", ...headers } });
 
@@ -21,7 +21,7 @@ describe("checkBrowserRequest", () => {
   });
 
   it("believes X-Forwarded-Host for the Origin comparison only behind a trusted proxy", () => {
-    const proxied = post({ host: "127.0.0.1:3000", "x-forwarded-host": "chat.example.com", origin: "https://chat.example.com" });
+    const proxied = post({ host: "app.test:3000", "x-forwarded-host": "chat.example.com", origin: "https://chat.example.com" });
     expect(checkBrowserRequest(proxied, env).ok).toBe(false);
     expect(checkBrowserRequest(proxied, { ...env, trustProxyHops: 1 }).ok).toBe(true);
   });
@@ -34,7 +34,7 @@ describe("checkBrowserRequest", () => {
 
 describe("hostAllowed", () => {
   const at = (host: string) => new Request("http://x.test/", { headers: { host } });
-  const allowed = { allowedHosts: ["chat.example.com", "localhost:3000", "[::1]"] };
+  const allowed = { allowedHosts: ["chat.example.com", "localhost:3000", "[::1]"], platformHosts: [], onVercel: false };
 
   it("matches a bare name on any port, and a name with a port only on that port", () => {
     expect(hostAllowed(at("chat.example.com"), allowed)).toBe(true);
@@ -45,7 +45,34 @@ describe("hostAllowed", () => {
     expect(hostAllowed(at("chat.example.com.evil.test"), allowed)).toBe(false);
   });
 
-  it("allows any host when the list is empty", () => {
-    expect(hostAllowed(at("anything.test"), { allowedHosts: [] })).toBe(true);
+});
+
+describe("hostAllowed without ALLOWED_HOSTS", () => {
+  const at = (host: string) => new Request("http://x.test/", { headers: { host } });
+  const selfHosted = { allowedHosts: [], platformHosts: [], onVercel: false };
+
+  it("refuses any other name: a rebound domain is not this server, and its pages would be same-origin", () => {
+    for (const host of ["rebound.example", "rebound.example:3000", "localhost.evil.example", "127.0.0.1.nip.io", "chat.vercel.app"]) {
+      expect(hostAllowed(at(host), selfHosted), host).toBe(false);
+    }
+  });
+
+  it("answers loopback names and IP literals, which no one else's DNS can point here", () => {
+    for (const host of ["localhost", "localhost:3000", "LOCALHOST", "app.localhost:3000", "127.0.0.1:3000", "192.168.1.5", "[::1]:3000", "[2001:db8::5]"]) {
+      expect(hostAllowed(at(host), selfHosted), host).toBe(true);
+    }
+  });
+
+  it("on Vercel, answers the deployment's own names and *.vercel.app", () => {
+    const vercel = { allowedHosts: [], platformHosts: ["chat.example.com", "moonlit-git-main-team.vercel.app"], onVercel: true };
+    for (const host of ["chat.example.com", "moonlit-abc123-team.vercel.app", "moonlit-git-main-team.vercel.app"]) {
+      expect(hostAllowed(at(host), vercel), host).toBe(true);
+    }
+    expect(hostAllowed(at("rebound.example"), vercel)).toBe(false);
+    expect(hostAllowed(at("vercel.app.evil.example"), vercel)).toBe(false);
+  });
+
+  it("refuses a Host that is not a host name at all", () => {
+    for (const host of ["", "a b", "evil.example/path", "[::1"]) expect(hostAllowed(at(host), selfHosted), host).toBe(false);
   });
 });

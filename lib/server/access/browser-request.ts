@@ -1,19 +1,24 @@
 import "server-only";
 import type { ServerEnv } from "@/lib/server/env";
+import { hostnameOf, isDefaultHost } from "./default-hosts";
+import { noticeRefusedHost } from "./refused-host-notice";
 
 // Checks for POST routes a web page could aim a visitor's browser at. A page on another site may
 // send a "simple" POST (text/plain, a form) without asking first, and the reply's effects (a key
 // spent, a cookie set) happen even if the page cannot read the reply; with DNS rebinding it can
 // read it too. So: only the listed body types (application/json needs a CORS preflight, which
-// this server never grants); no request a browser marks as coming from another site; and, when
-// ALLOWED_HOSTS is set, only those Host names (a rebound name is not among them). Programs (the
-// SDKs, curl) send neither Origin nor Sec-Fetch-Site and are judged on body type and Host alone.
+// this server never grants); no request a browser marks as coming from another site; and only the
+// Host names of ALLOWED_HOSTS, or without it the ones no one else's DNS can point here
+// (default-hosts.ts): a rebound name is not among them. Programs (the SDKs, curl) send neither
+// Origin nor Sec-Fetch-Site and are judged on body type and Host alone.
 
 export type BrowserRefusal = "host_not_allowed" | "cross_site" | "unsupported_media_type";
 
 export type BrowserCheck = { ok: true } | { ok: false; refusal: BrowserRefusal };
 
-export type BrowserEnv = Pick<ServerEnv, "allowedHosts" | "trustProxyHops">;
+export type HostEnv = Pick<ServerEnv, "allowedHosts" | "platformHosts" | "onVercel">;
+
+export type BrowserEnv = HostEnv & Pick<ServerEnv, "trustProxyHops">;
 
 export interface BrowserCheckOptions {
   /** Body media types the route takes (lowercase, no parameters). */
@@ -28,9 +33,14 @@ function requestHost(request: Request): string {
 }
 
 /** Entries name a host ("chat.example.com": any port) or a host and port ("localhost:3000"). */
-export function hostAllowed(request: Request, env: Pick<ServerEnv, "allowedHosts">): boolean {
-  if (env.allowedHosts.length === 0) return true;
+export function hostAllowed(request: Request, env: HostEnv): boolean {
   const host = requestHost(request);
+  if (env.allowedHosts.length === 0) {
+    const name = hostnameOf(host);
+    const allowed = name !== undefined && isDefaultHost(name, env);
+    if (!allowed && name !== undefined) noticeRefusedHost(name);
+    return allowed;
+  }
   const hostname = host.replace(/:\d+$/, "");
   return env.allowedHosts.some((entry) => entry === host || entry === hostname);
 }

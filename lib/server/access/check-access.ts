@@ -3,7 +3,8 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "@/lib/server/env";
 import { ACCESS_COOKIE_NAME, readCookie, verifyAccessCookieValue } from "./access-cookie";
 import { clientKey, trustOf, type ClientTrust } from "./client-key";
-import type { WrongCodeLimiter } from "./wrong-code-limiter";
+import { sleep } from "./sleep";
+import type { AttemptResult, WrongCodeLimiter } from "./wrong-code-limiter";
 
 // Who may use the gateway when ACCESS_CODE is set: a caller presenting a code (as an SDK would
 // present an API key) or the browser holding the unlock cookie.
@@ -38,18 +39,19 @@ export function hasAccessCookie(request: Request, env: AccessEnv): boolean {
   return cookie !== undefined && verifyAccessCookieValue(env, cookie);
 }
 
-/** delayMs: hold the refusal back that long (a wrong code past the overall budget). */
-export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number; delayMs?: number };
+export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number };
 
 /**
  * Access for the gateway, where a code arrives as an API key: each wrong one counts against the
- * same limit as the unlock page, so codes cannot be guessed there at full speed instead.
+ * same limit as the unlock page, so codes cannot be guessed there at full speed instead. Past
+ * everyone's budget a code is checked only in its turn (wrong-code-limiter.ts); `wait` waits for it.
  */
-export function checkGatewayAccess(
+export async function checkGatewayAccess(
   request: Request,
   env: AccessEnv & Partial<ClientTrust>,
   limiter: WrongCodeLimiter,
-): GatewayAccess {
+  wait: (ms: number) => Promise<void> = sleep,
+): Promise<GatewayAccess> {
   if (!accessRequired(env)) return { ok: true };
   const cookie = readCookie(request, ACCESS_COOKIE_NAME);
   if (cookie !== undefined && verifyAccessCookieValue(env, cookie)) return { ok: true };
@@ -57,7 +59,12 @@ export function checkGatewayAccess(
   if (code === undefined) return { ok: false };
   const attempt = limiter.reserve(clientKey(request, trustOf(env)));
   if (!attempt.ok) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
-  const right = isValidCode(env, code);
-  const { delayMs } = attempt.settle(right ? "right" : "wrong");
-  return right ? { ok: true } : { ok: false, delayMs };
+  let result: AttemptResult = "none";
+  try {
+    if (attempt.waitMs > 0) await wait(attempt.waitMs);
+    result = isValidCode(env, code) ? "right" : "wrong";
+  } finally {
+    attempt.settle(result);
+  }
+  return result === "right" ? { ok: true } : { ok: false };
 }

@@ -36,3 +36,26 @@ describe("clientKey", () => {
     expect(clientKey(request({ "x-real-ip": "198.51.100.5" }), vercel)).toBe("198.51.100.5");
   });
 });
+
+describe("clientKey for IPv6", () => {
+  const direct = { trustProxyHops: 0, onVercel: false };
+  const from = (address: string) => request({ [PEER_ADDRESS_HEADER]: address });
+
+  it("keys an IPv6 client by its /64: one subscriber's many addresses share one limit", () => {
+    const a = clientKey(from("2001:db8:1:2:aaaa:bbbb:cccc:dddd"), direct);
+    expect(a).toBe("2001:db8:1:2::/64");
+    expect(clientKey(from("2001:0db8:0001:0002::1"), direct)).toBe(a);
+    expect(clientKey(from("2001:DB8:1:2:ffff::"), direct)).toBe(a);
+    expect(clientKey(from("2001:db8:1:3::1"), direct)).not.toBe(a);
+  });
+
+  it("does the same for forwarded and Vercel addresses, and reads an IPv4-mapped address as IPv4", () => {
+    const proxied = request({ [PEER_ADDRESS_HEADER]: "10.0.0.2", "x-forwarded-for": "2001:db8::7" });
+    expect(clientKey(proxied, { trustProxyHops: 1, onVercel: false })).toBe("2001:db8::/64");
+    const vercel = request({ "x-vercel-forwarded-for": "2001:db8:9:9:1:2:3:4" });
+    expect(clientKey(vercel, { trustProxyHops: 0, onVercel: true })).toBe("2001:db8:9:9::/64");
+    expect(clientKey(from("::ffff:192.0.2.1"), direct)).toBe("192.0.2.1");
+    expect(clientKey(from("fe80::1%eth0"), direct)).toBe("fe80::/64");
+    expect(clientKey(from("::1"), direct)).toBe("::/64");
+  });
+});

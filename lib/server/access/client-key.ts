@@ -1,11 +1,14 @@
 import "server-only";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { addressKey } from "./address-key";
+import { noticeUntrustedForwarding } from "./forwarded-notice";
 import { PEER_ADDRESS_HEADER, peerAddressStamped } from "./peer-address";
 
 // Who is asking, for the wrong-code limit (and other per-client limits): an address no client can
 // choose. On Vercel, Vercel's own header. Elsewhere the connection's address, or, behind
 // TRUST_PROXY_HOPS proxies, the X-Forwarded-For entry the farthest of them added (each proxy
 // appends the address it was reached from; entries before those are whatever the client claimed).
+// An IPv6 client is its /64 (address-key.ts).
 
 export type ClientTrust = Pick<ServerEnv, "trustProxyHops" | "onVercel">;
 
@@ -21,13 +24,22 @@ export function trustOf(env: Partial<ClientTrust>): ClientTrust {
 const first = (list: string | null) => list?.split(",")[0]?.trim() || undefined;
 
 export function clientKey(request: Request, trust: ClientTrust = getEnv()): string {
+  const address = clientAddress(request, trust);
+  return address === UNKNOWN_CLIENT ? address : addressKey(address);
+}
+
+function clientAddress(request: Request, trust: ClientTrust): string {
   const headers = request.headers;
   if (trust.onVercel) {
     const vercel = first(headers.get("x-vercel-forwarded-for")) ?? headers.get("x-real-ip")?.trim();
     if (vercel) return vercel;
   }
-  const peer = (peerAddressStamped() && headers.get(PEER_ADDRESS_HEADER)?.trim()) || UNKNOWN_CLIENT;
-  if (trust.trustProxyHops === 0) return peer;
+  const stamped = (peerAddressStamped() && headers.get(PEER_ADDRESS_HEADER)?.trim()) || undefined;
+  const peer = stamped ?? UNKNOWN_CLIENT;
+  if (trust.trustProxyHops === 0) {
+    if (stamped && !trust.onVercel) noticeUntrustedForwarding(request, stamped);
+    return peer;
+  }
   const forwarded = (headers.get("x-forwarded-for") ?? "")
     .split(",")
     .map((entry) => entry.trim())

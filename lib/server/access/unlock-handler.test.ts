@@ -11,7 +11,7 @@ function handler(limit = 10) {
   return createUnlockHandler({ env: () => env, limiter: createWrongCodeLimiter(limit, 60_000) });
 }
 
-const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<string, string> = {}) =>
+const json = (code: unknown, url = "http://localhost/api/unlock", headers: Record<string, string> = {}) =>
   new Request(url, {
     method: "POST",
     headers: { "content-type": "application/json", ...headers },
@@ -19,7 +19,7 @@ const json = (code: unknown, url = "http://h.test/api/unlock", headers: Record<s
   });
 
 const form = (code: string, headers: Record<string, string> = {}) =>
-  new Request("http://h.test/api/unlock", {
+  new Request("http://localhost/api/unlock", {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
     body: new URLSearchParams({ code }).toString(),
@@ -41,7 +41,7 @@ describe("POST /api/unlock", () => {
   });
 
   it("marks the cookie Secure over https", async () => {
-    const response = await handler()(json("alpha", "https://h.test/api/unlock"));
+    const response = await handler()(json("alpha", "https://localhost/api/unlock"));
     expect(response.headers.get("set-cookie")).toContain("Secure");
   });
 
@@ -112,20 +112,41 @@ describe("POST /api/unlock", () => {
     expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
   });
 
-  it("never refuses a right code because of the overall budget: past it, wrong answers are only held back", async () => {
+  it("bounds the rate of code checks whatever the number of addresses: 300 guesses from 60 at once are not all checked", async () => {
     installPeerAddressStamp();
     const waits: number[] = [];
-    const limiter = createWrongCodeLimiter(3, 60_000, undefined, { maxFailuresOverall: 4, slowDownMs: 2_500 });
+    // A stopped clock: the whole burst arrives in the same instant.
+    const limiter = createWrongCodeLimiter(10, 15 * 60_000, () => 1_000_000);
     const unlock = createUnlockHandler({ env: () => env, limiter, wait: async (ms) => void waits.push(ms) });
-    const peer = (n: number) => ({ [PEER_ADDRESS_HEADER]: `10.0.1.${n}` });
-    for (let n = 0; n < 4; n++) expect((await unlock(json("wrong", undefined, peer(n)))).status).toBe(401);
-    expect(waits).toEqual([]);
+    const guesses = Array.from({ length: 300 }, (_, i) => unlock(json(`guess-${i}`, undefined, { [PEER_ADDRESS_HEADER]: `198.51.100.${i % 60}` })));
+    const statuses = (await Promise.all(guesses)).map((response) => response.status);
+    const checked = statuses.filter((status) => status === 401).length;
+    // Answered within ten seconds: the overall budget (100) and at most one more check a second.
+    const answeredWithin10s = checked - waits.filter((ms) => ms >= 10_000).length;
+    expect(answeredWithin10s).toBeLessThanOrEqual(100 + 11);
+    expect(statuses.filter((status) => status === 429).length).toBe(300 - checked);
+    // No two checks past the budget share a second.
+    expect(new Set(waits).size).toBe(waits.length);
 
-    const right = await unlock(json("alpha", undefined, peer(99)));
+    // A right code from a new address still gets in, in its turn; it was checked, not refused.
+    const right = await unlock(json("alpha", undefined, { [PEER_ADDRESS_HEADER]: "192.0.2.10" }));
     expect(right.status).toBe(200);
-    const wrong = await unlock(json("nope", undefined, peer(98)));
-    expect(wrong.status).toBe(401);
-    expect(waits).toEqual([2_500]);
+    expect(verifyAccessCookieValue(env, cookieValue(right))).toBe(true);
+  });
+
+  it("holds a right code past the overall budget as long as a wrong one, so its quick answer tells nothing", async () => {
+    installPeerAddressStamp();
+    const waits: number[] = [];
+    const limiter = createWrongCodeLimiter(3, 60_000, () => 5_000, { maxFailuresOverall: 2, checkIntervalMs: 2_500 });
+    const unlock = createUnlockHandler({ env: () => env, limiter, wait: async (ms) => void waits.push(ms) });
+    const peer = (n: number) => ({ [PEER_ADDRESS_HEADER]: `10.0.3.${n}` });
+    expect((await unlock(json("wrong", undefined, peer(1)))).status).toBe(401);
+    expect((await unlock(json("wrong", undefined, peer(2)))).status).toBe(401);
+    expect(waits).toEqual([]);
+    expect((await unlock(json("wrong", undefined, peer(3)))).status).toBe(401);
+    expect((await unlock(json("alpha", undefined, peer(4)))).status).toBe(200);
+    expect((await unlock(json("wrong", undefined, peer(5)))).status).toBe(401);
+    expect(waits).toEqual([2_500, 5_000]);
   });
 
   it("refuses a code posted from another site, as JSON (403) or as a form (back to the page), unchecked", async () => {
@@ -138,20 +159,20 @@ describe("POST /api/unlock", () => {
     expect(redirected.headers.get("location")).toBe("/unlock?error=cross_site");
     expect(redirected.headers.get("set-cookie")).toBeNull();
     // Refused before any check: none of that counted against this client's single try.
-    expect((await unlock(json("alpha", undefined, { origin: "http://h.test" }))).status).toBe(200);
+    expect((await unlock(json("alpha", undefined, { origin: "http://localhost" }))).status).toBe(200);
   });
 
   it("takes only JSON or a form, and only on ALLOWED_HOSTS when set", async () => {
-    const plain = new Request("http://h.test/api/unlock", { method: "POST", headers: { "content-type": "text/plain" }, body: "code=alpha" });
+    const plain = new Request("http://localhost/api/unlock", { method: "POST", headers: { "content-type": "text/plain" }, body: "code=alpha" });
     const refused = await handler()(plain);
     expect(refused.headers.get("location")).toBe("/unlock?error=unsupported_media_type");
     expect(refused.headers.get("set-cookie")).toBeNull();
 
     const hosted = parseEnv({ ACCESS_CODE: "alpha", EVOLINK_API_KEY: "sk-1", ALLOWED_HOSTS: "chat.example.com" });
     const unlock = createUnlockHandler({ env: () => hosted, limiter: createWrongCodeLimiter() });
-    const elsewhere = await unlock(json("alpha", "http://h.test/api/unlock", { host: "rebound.example" }));
+    const elsewhere = await unlock(json("alpha", "http://localhost/api/unlock", { host: "rebound.example" }));
     expect(elsewhere.status).toBe(403);
     expect(await elsewhere.json()).toMatchObject({ error: { type: "host_not_allowed" } });
-    expect((await unlock(json("alpha", "http://h.test/api/unlock", { host: "chat.example.com" }))).status).toBe(200);
+    expect((await unlock(json("alpha", "http://localhost/api/unlock", { host: "chat.example.com" }))).status).toBe(200);
   });
 });

@@ -17,7 +17,7 @@ import { sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } fro
 export interface UnlockDeps {
   env: () => ServerEnv;
   limiter: WrongCodeLimiter;
-  /** Holds back a wrong answer (see the limiter's overall budget). */
+  /** Waits for an attempt's turn (see the limiter's overall budget). */
   wait: (ms: number) => Promise<void>;
 }
 
@@ -55,7 +55,6 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
     const client = clientKey(request, env);
     let outcome: UnlockOutcome;
     let retryAfter = 0;
-    let delayMs = 0;
     const browser = checkBrowserRequest(request, env, { mediaTypes: UNLOCK_MEDIA_TYPES });
     if (!browser.ok) outcome = browser.refusal;
     else if (env.accessCodes.length === 0) outcome = "not_required";
@@ -68,15 +67,16 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
       } else {
         let result: AttemptResult = "none";
         try {
+          // Past everyone's budget, the code is read and checked only in its turn.
+          if (attempt.waitMs > 0) await deps.wait(attempt.waitMs);
           const code = await readCode(request, isJson);
           if (code) result = isValidCode(env, code) ? "right" : "wrong";
         } finally {
-          ({ retryAfterSeconds: retryAfter, delayMs } = attempt.settle(result));
+          ({ retryAfterSeconds: retryAfter } = attempt.settle(result));
         }
         outcome = result === "right" ? "ok" : result === "wrong" ? "wrong" : "missing";
       }
     }
-    if (delayMs > 0) await deps.wait(delayMs);
 
     const headers = new Headers({ "cache-control": "no-store" });
     if (outcome === "ok") {

@@ -23,14 +23,34 @@ describe("wrong-code limiter", () => {
     expect(limiter.retryAfterSeconds("a")).toBe(0);
   });
 
-  it("never refuses anyone for the overall budget: past it, wrong answers are held back instead", () => {
-    const limiter = createWrongCodeLimiter(3, 60_000, () => 0, { maxFailuresOverall: 5, slowDownMs: 2_000 });
+  it("past the overall budget, hands out one turn per interval to all clients together, right codes included", () => {
+    const limiter = createWrongCodeLimiter(3, 60_000, () => 0, { maxFailuresOverall: 5, checkIntervalMs: 2_000, maxQueueMs: 4_000 });
     for (let i = 0; i < 5; i++) limiter.recordWrong(`client-${i}`);
     expect(limiter.retryAfterSeconds("someone-new")).toBe(0);
-    const right = limiter.reserve("someone-new");
-    expect(right.ok && right.settle("right")).toEqual({ retryAfterSeconds: 0, delayMs: 0 });
-    const wrong = limiter.reserve("someone-else");
-    expect(wrong.ok && wrong.settle("wrong")).toEqual({ retryAfterSeconds: 0, delayMs: 2_000 });
+    const turns = ["a", "b", "c"].map((client) => limiter.reserve(client));
+    expect(turns.map((turn) => (turn.ok ? turn.waitMs : -1))).toEqual([0, 2_000, 4_000]);
+    // The next turn would be six seconds ahead, past the longest wait: refused unchecked.
+    expect(limiter.reserve("d")).toEqual({ ok: false, retryAfterSeconds: 6 });
+    // One turn per client: "a" waits for the one it holds.
+    expect(limiter.reserve("a").ok).toBe(false);
+    const first = turns[0];
+    if (first.ok) expect(first.settle("right")).toEqual({ retryAfterSeconds: 0 });
+  });
+
+  it("keeps everyone's count however many addresses come and go", () => {
+    let now = 0;
+    const limiter = createWrongCodeLimiter(10, 60_000, () => now, { maxFailuresOverall: 3, checkIntervalMs: 1_000 });
+    for (let i = 0; i < 3; i++) limiter.recordWrong(`early-${i}`);
+    // Far more clients than the limiter tracks: the oldest entries are forgotten, the overall count is not.
+    for (let i = 0; i < 10_050; i++) limiter.recordWrong(`flood-${i}`);
+    const attempt = limiter.reserve("late");
+    expect(attempt.ok && attempt.waitMs).toBe(0);
+    const next = limiter.reserve("later");
+    expect(next.ok && next.waitMs).toBe(1_000);
+    // A new window gives the budget back.
+    now = 60_001;
+    const fresh = limiter.reserve("next-window");
+    expect(fresh.ok && fresh.waitMs).toBe(0);
   });
 
   it("counts reserved attempts before they settle, and gives back the ones that brought no code", () => {
@@ -40,11 +60,11 @@ describe("wrong-code limiter", () => {
     expect(first.ok && second.ok).toBe(true);
     expect(limiter.reserve("a")).toEqual({ ok: false, retryAfterSeconds: 60 });
     if (!first.ok || !second.ok) return;
-    expect(first.settle("none")).toEqual({ retryAfterSeconds: 0, delayMs: 0 });
-    expect(second.settle("wrong")).toEqual({ retryAfterSeconds: 0, delayMs: 0 });
+    expect(first.settle("none")).toEqual({ retryAfterSeconds: 0 });
+    expect(second.settle("wrong")).toEqual({ retryAfterSeconds: 0 });
     const third = limiter.reserve("a");
     expect(third.ok).toBe(true);
-    if (third.ok) expect(third.settle("wrong")).toEqual({ retryAfterSeconds: 60, delayMs: 0 });
+    if (third.ok) expect(third.settle("wrong")).toEqual({ retryAfterSeconds: 60 });
     expect(() => (third.ok ? third.settle("wrong") : undefined)).toThrow();
   });
 

@@ -3,22 +3,33 @@ import "server-only";
 // Slows down guessing. Each client (keyed by an address it cannot choose, see client-key.ts) gets a
 // few wrong codes per window; past them its attempts are refused, right code included, without
 // being checked. An attempt is reserved before its code is read, so attempts sent at once count as
-// they arrive rather than after their answers. All clients together have a larger budget: past it
-// wrong answers are held back (a guesser with many addresses pays in time), but a right code is
-// never refused because of what others did. In memory, per process: enough for a self-hosted single
-// instance. The unlock page and the gateway share one limiter.
+// they arrive rather than after their answers.
+//
+// All clients together have a budget of wrong codes per window that are checked as they come. Past
+// it, codes are checked one at a time, a fixed interval apart, whatever the number of addresses
+// asking: each attempt gets the next free turn and waits for it before its code is even read, right
+// codes too (a right answer that came at once would tell a guesser which of its guesses was right).
+// So a right code still gets in, in its turn; a browser holding the unlock cookie checks no code and
+// never waits. Each client may hold one turn at a time, and no turn is handed out further ahead
+// than `maxQueueMs`: past that, attempts are refused (429) unchecked.
+//
+// In memory, per process: enough for a self-hosted single instance. The unlock page, the gateway
+// and the share API share one limiter.
 
 export type AttemptResult = "right" | "wrong" | "none";
 
 export interface AttemptAnswer {
   /** Seconds until this client may try again (0: now). */
   retryAfterSeconds: number;
-  /** How long to hold back this answer before sending it (wrong codes past the overall budget). */
-  delayMs: number;
 }
 
 export type Reservation =
-  | { ok: true; settle(result: AttemptResult): AttemptAnswer }
+  | {
+      ok: true;
+      /** Wait this long before reading and checking the code: the attempt's turn. */
+      waitMs: number;
+      settle(result: AttemptResult): AttemptAnswer;
+    }
   | { ok: false; retryAfterSeconds: number };
 
 export interface WrongCodeLimiter {
@@ -39,22 +50,28 @@ interface Window {
 
 const MAX_TRACKED_CLIENTS = 10_000;
 
-const EVERYONE = "\u0000everyone";
-
 export interface LimiterOptions {
-  /** Wrong codes from all clients together before wrong answers are held back. */
+  /** Wrong codes from all clients together, per window, checked as they come. */
   maxFailuresOverall?: number;
-  /** How long a wrong answer is held back once that budget is spent. */
-  slowDownMs?: number;
+  /** Past that budget: the interval between two code checks, all clients together. */
+  checkIntervalMs?: number;
+  /** Past that budget: how far ahead a turn may be handed out before attempts are refused instead. */
+  maxQueueMs?: number;
 }
+
+const secondsFrom = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 export function createWrongCodeLimiter(
   maxFailures = 10,
   windowMs = 15 * 60_000,
   now = () => Date.now(),
-  { maxFailuresOverall = maxFailures * 10, slowDownMs = 3_000 }: LimiterOptions = {},
+  { maxFailuresOverall = maxFailures * 10, checkIntervalMs = 1_000, maxQueueMs = 60_000 }: LimiterOptions = {},
 ): WrongCodeLimiter {
   const windows = new Map<string, Window>();
+  // Everyone's count lives outside the map, so no flood of new addresses can push it out.
+  const everyone: Window = { failures: 0, pending: 0, resetAt: 0 };
+  /** The first instant at which a code past the overall budget may be checked. */
+  let nextTurn = 0;
 
   const current = (client: string): Window | undefined => {
     const entry = windows.get(client);
@@ -83,20 +100,37 @@ export function createWrongCodeLimiter(
     return fresh;
   };
 
-  const waitFor = (key: string, limit: number): number => {
-    const entry = current(key);
-    if (!entry || entry.failures + entry.pending < limit) return 0;
-    return Math.max(1, Math.ceil((entry.resetAt - now()) / 1000));
+  const everyoneFailures = () => {
+    if (everyone.resetAt <= now()) {
+      everyone.failures = 0;
+      everyone.resetAt = now() + windowMs;
+    }
+    return everyone.failures;
   };
 
-  const retryAfterSeconds = (client: string) => waitFor(client, maxFailures);
+  const retryAfterSeconds = (client: string) => {
+    const entry = current(client);
+    if (!entry || entry.failures + entry.pending < maxFailures) return 0;
+    return secondsFrom(entry.resetAt - now());
+  };
 
   const recordWrong = (client: string) => {
     entryFor(client).failures++;
-    entryFor(EVERYONE).failures++;
+    everyoneFailures();
+    everyone.failures++;
   };
 
   const recordSuccess = (client: string) => void windows.delete(client);
+
+  /** The wait before this attempt's code may be checked, or a refusal when no turn is near enough. */
+  const turnFor = (client: string): { waitMs: number } | { retryAfterSeconds: number } => {
+    if (everyoneFailures() + everyone.pending < maxFailuresOverall) return { waitMs: 0 };
+    const turn = Math.max(now(), nextTurn);
+    const ahead = turn - now();
+    if ((current(client)?.pending ?? 0) > 0 || ahead > maxQueueMs) return { retryAfterSeconds: secondsFrom(ahead) };
+    nextTurn = turn + checkIntervalMs;
+    return { waitMs: ahead };
+  };
 
   return {
     retryAfterSeconds,
@@ -105,20 +139,23 @@ export function createWrongCodeLimiter(
     reserve(client) {
       const wait = retryAfterSeconds(client);
       if (wait > 0) return { ok: false, retryAfterSeconds: wait };
+      const turn = turnFor(client);
+      if ("retryAfterSeconds" in turn) return { ok: false, retryAfterSeconds: turn.retryAfterSeconds };
       entryFor(client).pending++;
+      everyone.pending++;
       let settled = false;
       return {
         ok: true,
+        waitMs: turn.waitMs,
         settle(result) {
           if (settled) throw new Error("An attempt is settled once.");
           settled = true;
+          everyone.pending--;
           const entry = current(client);
           if (entry && entry.pending > 0) entry.pending--;
           if (result === "right") recordSuccess(client);
-          if (result !== "wrong") return { retryAfterSeconds: retryAfterSeconds(client), delayMs: 0 };
-          recordWrong(client);
-          const overBudget = (current(EVERYONE)?.failures ?? 0) > maxFailuresOverall;
-          return { retryAfterSeconds: retryAfterSeconds(client), delayMs: overBudget ? slowDownMs : 0 };
+          if (result === "wrong") recordWrong(client);
+          return { retryAfterSeconds: retryAfterSeconds(client) };
         },
       };
     },
@@ -128,5 +165,5 @@ export function createWrongCodeLimiter(
 // Where it always was, for callers that import it from here.
 export { clientKey } from "./client-key";
 
-/** The one limiter the unlock page and the gateway share. */
+/** The one limiter the unlock page, the gateway and the share API share. */
 export const sharedWrongCodeLimiter: WrongCodeLimiter = createWrongCodeLimiter();

@@ -76,10 +76,10 @@ describe("access codes", () => {
     expect(statuses).toEqual([401, 401, 429, 429]);
   });
 
-  it("lets a right code through after everyone's wrong codes passed the overall budget, holding back wrong ones", async () => {
+  it("past everyone's budget, checks codes one turn at a time, the right one included, and lets it through", async () => {
     installPeerAddressStamp();
     const waits: number[] = [];
-    const limiter = createWrongCodeLimiter(3, 60_000, undefined, { maxFailuresOverall: 3, slowDownMs: 1_500 });
+    const limiter = createWrongCodeLimiter(3, 60_000, () => 0, { maxFailuresOverall: 3, checkIntervalMs: 1_500 });
     const handler = testHandler("anthropic", vars(), { limiter, wait: async (ms) => void waits.push(ms) });
     const attempt = (code: string, peer: string) =>
       handler(
@@ -89,9 +89,10 @@ describe("access codes", () => {
       );
     for (let n = 0; n < 3; n++) expect((await attempt("wrong", `10.0.2.${n}`)).status).toBe(401);
     expect(waits).toEqual([]);
+    expect((await attempt("wrong", "10.0.2.76")).status).toBe(401);
     up.enqueue({ kind: "json", status: 200, body: "{}" });
     expect((await attempt("moon-2", "10.0.2.77")).status).toBe(200);
     expect((await attempt("wrong", "10.0.2.78")).status).toBe(401);
-    expect(waits).toEqual([1_500]);
+    expect(waits).toEqual([1_500, 3_000]);
   });
 });

@@ -34,7 +34,7 @@ export interface GatewayDeps {
   warnIfOpen: OpenWarning;
   /** Counts wrong access codes; shared with the unlock page. */
   limiter: WrongCodeLimiter;
-  /** Holds back a wrong code's answer (see the limiter's overall budget). */
+  /** Waits for a code's turn to be checked (see the limiter's overall budget). */
   wait: (ms: number) => Promise<void>;
   /** The bytes of bodies read at once, shared by all requests (body-budget.ts). */
   bodyBudget: () => BodyBudgetUse;
@@ -75,11 +75,10 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     deps.warnIfOpen(env, request);
     const browser = checkBrowserRequest(request, env);
     if (!browser.ok) return errorResponse(protocol, { kind: browser.refusal });
-    const access = checkGatewayAccess(request, env, deps.limiter);
+    const access = await checkGatewayAccess(request, env, deps.limiter, deps.wait);
     if (!access.ok && access.retryAfterSeconds !== undefined) {
       return errorResponse(protocol, { kind: "access_limited" }, { "retry-after": String(access.retryAfterSeconds) });
     }
-    if (!access.ok && access.delayMs) await deps.wait(access.delayMs);
     if (!access.ok) return errorResponse(protocol, { kind: "access_denied" });
     const own = readUserKey(request, env);
     if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });

@@ -57,12 +57,12 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
   };
 
   /** Why this caller may not create or revoke, if it may not. */
-  function denied(request: Request, config: ServerEnv, mediaTypes: readonly string[]): ShareError | undefined {
+  async function denied(request: Request, config: ServerEnv, mediaTypes: readonly string[]): Promise<ShareError | undefined> {
     if (!shareAvailability(config).available) return { kind: "unavailable", message: NEEDS_REDIS_MESSAGE };
     // Another site must not make a visitor's browser create or revoke shares (see browser-request.ts).
     const browser = checkBrowserRequest(request, config, { mediaTypes });
     if (!browser.ok) return BROWSER_REFUSALS[browser.refusal];
-    const access = checkGatewayAccess(request, config, deps.accessLimiter);
+    const access = await checkGatewayAccess(request, config, deps.accessLimiter);
     if (access.ok) return undefined;
     if (access.retryAfterSeconds !== undefined) {
       return { kind: "rate_limited", message: ACCESS_LIMITED, retryAfterSeconds: access.retryAfterSeconds };
@@ -87,7 +87,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
 
     async create(request: Request): Promise<Response> {
       const config = deps.env();
-      const refused = denied(request, config, ["application/json"]);
+      const refused = await denied(request, config, ["application/json"]);
       if (refused) return shareErrorResponse(refused);
       const client = clientKey(request, config);
       const wait = deps.createLimiter.take(client);
@@ -126,7 +126,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
 
     async revoke(request: Request, id: string): Promise<Response> {
       // A DELETE carries no body; one that does must be JSON.
-      const refused = denied(request, deps.env(), ["", "application/json"]);
+      const refused = await denied(request, deps.env(), ["", "application/json"]);
       if (refused) return shareErrorResponse(refused);
       if (!isShareId(id)) return shareErrorResponse({ kind: "not_found" });
       const token = request.headers.get("x-delete-token")?.trim();

@@ -68,11 +68,11 @@ export function storedFiles(): string[] {
 }
 
 export const post = (body: BodyInit | null, headers: Record<string, string> = { "content-type": "application/json" }) =>
-  new Request("http://h.test/api/share", { method: "POST", headers, body, duplex: "half" } as RequestInit);
+  new Request("http://localhost/api/share", { method: "POST", headers, body, duplex: "half" } as RequestInit);
 export const postJson = (value: unknown, headers: Record<string, string> = {}) =>
   post(JSON.stringify(value), { "content-type": "application/json", ...headers });
 export const del = (token: string | undefined, headers: Record<string, string> = {}) =>
-  new Request("http://h.test/api/share/x", {
+  new Request("http://localhost/api/share/x", {
     method: "DELETE",
     headers: token === undefined ? headers : { "x-delete-token": token, ...headers },
   });
