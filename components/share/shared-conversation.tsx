@@ -2,35 +2,47 @@
 
 // A shared conversation, read-only: its title, that it is a shared copy and until when, Continue in
 // Moonlit (which imports it into this browser's own conversations and opens it), then the messages.
+// Images from other sites wait for the reader's yes.
 
-import { useRouter } from "next/navigation";
+import { useEffect, useMemo, useState } from "react";
 import { useDocumentTitle } from "@/components/app/use-document-title";
-import { useMemo, useState } from "react";
+import { RemoteImagesContext } from "@/components/chat/remote-images";
 import { errorText } from "@/components/i18n/error-text";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { remoteImagesAllowedHere, restoreScrollAfterAllowing } from "@/lib/chat/share/remote-image-choice";
 import { loadAppDatabase } from "@/lib/db/app-database";
 import type { MoonlitExport } from "@/lib/db/export-format";
+import { remoteImageUrls } from "@/lib/protocol/view/remote-images";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
 import { MessageErrorBoundary } from "@/components/chat/message-error-boundary";
+import { RemoteImagesNotice } from "./remote-images-notice";
 import { SharedReply, SharedUserMessage } from "./shared-messages";
 import { expiryText } from "./share-text";
 import type { SharedBranch } from "./snapshot-branch";
 
 interface Props {
+  /** The share's id, from the page's path. */
+  id: string;
   snapshot: MoonlitExport;
   branch: SharedBranch;
   expiresAt: number | null;
 }
 
-export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
+export function SharedConversation({ id, snapshot, branch, expiresAt }: Props) {
   const { t, locale } = useI18n();
-  const router = useRouter();
   const rows = useMemo(() => threadRows(branch.nodes), [branch.nodes]);
+  const remoteUrls = useMemo(() => remoteImageUrls(branch.nodes), [branch.nodes]);
+  // Read once: the page's CSP was chosen by the same answer when it was served.
+  const [remoteAllowed] = useState(remoteImagesAllowedHere);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [now] = useState(Date.now);
   const { conversation, read } = branch;
   useDocumentTitle(conversation.title);
+
+  useEffect(() => {
+    if (remoteAllowed) restoreScrollAfterAllowing(id);
+  }, [id, remoteAllowed]);
 
   const continueHere = async () => {
     setBusy(true);
@@ -38,13 +50,16 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
     try {
       const [db, { importSharedConversation }] = await Promise.all([loadAppDatabase(), import("@/lib/db/share-import")]);
       const id = await importSharedConversation(db, snapshot);
-      router.push(`/c/${encodeURIComponent(id)}`);
+      // A full load: the chat page comes with its own CSP (this page's may refuse other sites' images).
+      // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- see above
+      window.location.assign(`/c/${encodeURIComponent(id)}`);
     } catch (error) {
       setProblem(t("settings.importFailed", { message: errorText(error, t) }));
       setBusy(false);
     }
   };
 
+  const withheld = !remoteAllowed && remoteUrls.length > 0;
   return (
     <div className="min-h-dvh bg-white dark:bg-zinc-950">
       <header className="sticky top-0 z-10 border-b border-zinc-200/70 bg-white/95 backdrop-blur dark:border-zinc-800/70 dark:bg-zinc-950/95">
@@ -69,18 +84,21 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
             {problem}
           </p>
         )}
+        {withheld && <RemoteImagesNotice id={id} urls={remoteUrls} />}
       </header>
-      <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6">
-        {rows.map((row) => (
-          <MessageErrorBoundary key={row.key} raw={row.kind === "user" ? row.node : row.nodes}>
-            {row.kind === "user" ? (
-              <SharedUserMessage node={row.node} read={read} />
-            ) : (
-              <SharedReply nodes={row.nodes} tools={conversation.settings.tools} />
-            )}
-          </MessageErrorBoundary>
-        ))}
-      </main>
+      <RemoteImagesContext value={remoteAllowed}>
+        <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6">
+          {rows.map((row) => (
+            <MessageErrorBoundary key={row.key} raw={row.kind === "user" ? row.node : row.nodes}>
+              {row.kind === "user" ? (
+                <SharedUserMessage node={row.node} read={read} />
+              ) : (
+                <SharedReply nodes={row.nodes} tools={conversation.settings.tools} />
+              )}
+            </MessageErrorBoundary>
+          ))}
+        </main>
+      </RemoteImagesContext>
     </div>
   );
 }

@@ -36,6 +36,13 @@ export const share: DictionaryOf<typeof english> = {
   "share.readOnly": "只读的分享副本",
   "share.continue": "在 Moonlit 中继续",
   "share.opening": "正在打开…",
+  "share.remoteImage": "来自 {host} 的图片，未加载",
+  "share.remoteImages.notice": {
+    other: "有 {count} 张来自其他网站的图片未显示：加载后，{hosts} 会知道你打开了这个页面。",
+  },
+  "share.remoteImages.moreHosts": { other: "另外 {count} 个网站" },
+  "share.remoteImages.load": "加载外部图片",
+  "share.remoteImages.noCookies": "此浏览器不为本站保存 Cookie，因此无法允许加载这些图片。",
   "share.fail.missing-key.title": "链接不完整",
   "share.fail.missing-key.hint": "缺少 # 后面的密钥。",
   "share.fail.wrong-key.title": "密钥无法打开此分享",
