@@ -1,12 +1,14 @@
 // What a shared conversation does to its reader. Opening it fetches nothing from other sites (an image
 // request would tell its author, or whoever serves the image, who read it and when) until the reader
-// asks.
+// asks; and Continue in Moonlit says what comes with the conversation (the author's system prompt,
+// tools, output format) and brings it in with every tool off.
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
+import { P01, expectedText } from "../support/chat-fixtures";
 import { ChatPage } from "../support/chat-page";
-import { craftedShareLink, lighthouseSnapshot } from "../support/crafted-share";
+import { LIGHTHOUSE_SYSTEM, craftedShareLink, lighthouseSnapshot } from "../support/crafted-share";
 import { startRemoteImageServer, type RemoteImageServer } from "../support/remote-image-server";
-import { expect, test } from "../support/chat-test";
+import { expect, test, upstream, upstreamBodies } from "../support/chat-test";
 
 const SHOTS = path.join("test-results", "screenshots");
 const TITLE = "The Orrin lighthouse";
@@ -96,5 +98,64 @@ test("a shared conversation loads no image from another site until its reader as
   await expect(page.getByRole("img", { name: `Image from ${host}, not loaded` })).toHaveCount(2);
   await imagesSettled(page);
   expect(images.requests).toEqual([]);
+  await guest.close();
+});
+
+test("Continue in Moonlit shows the author's system prompt, tools and output format, and imports with tools off", async ({ browser, request }) => {
+  await upstream.reset();
+  const url = await craftedShareLink(request, lighthouseSnapshot(images.origin, TITLE));
+  const guest = await reader(browser);
+  const page = guest.page;
+  const chat = new ChatPage(page);
+  await page.goto(url);
+  await expect(page.getByRole("heading", { level: 1, name: TITLE })).toBeVisible();
+
+  await page.getByRole("button", { name: "Continue in Moonlit", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Continue in Moonlit", exact: true });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("heading", { name: "System prompt" })).toBeVisible();
+  await expect(dialog).toContainText(LIGHTHOUSE_SYSTEM);
+  const tools = dialog.getByRole("list", { name: "Tools" });
+  await expect(tools.getByRole("listitem")).toHaveText([/^lookup_chart/, /^Calculator/, /^Run JavaScript/, /^Web search/]);
+  await expect(dialog).toContainText("Tools are off in your copy");
+  await expect(dialog.getByRole("heading", { name: "Output format" })).toBeVisible();
+  await expect(dialog).toContainText("Text");
+  await page.mouse.move(0, 0);
+  await page.screenshot({ path: path.join(SHOTS, "shared-continue-dialog-light.png") });
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expect(page.locator("html")).toHaveClass(/dark/);
+  await page.screenshot({ path: path.join(SHOTS, "shared-continue-dialog-dark.png") });
+  await page.emulateMedia({ colorScheme: "light" });
+
+  // Cancel leaves the reader where they were; nothing is imported.
+  await dialog.getByRole("button", { name: "Cancel", exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(url);
+
+  await page.getByRole("button", { name: "Continue in Moonlit", exact: true }).click();
+  await dialog.getByRole("button", { name: "Import conversation", exact: true }).click();
+  await expect(page).toHaveURL(/\/c\/[^/]+$/);
+  await expect(chat.conversationLink(TITLE)).toBeVisible();
+  await expect(chat.assistantMessages).toHaveCount(1);
+  // The reader's own chat page, with its own rules: the image sent by address shows there as in any conversation.
+  await expect.poll(() => chat.userMessages.first().getByRole("img", { name: "lighthouse.png" }).evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(120);
+
+  // The system prompt came along; every tool is there to turn on, and off.
+  const settings = await chat.openSettings();
+  await expect(settings.getByRole("textbox", { name: "System prompt" })).toHaveValue(LIGHTHOUSE_SYSTEM);
+  for (const name of ["lookup_chart", "Calculator", "Date and time", "Run JavaScript"]) {
+    await expect(settings.getByRole("checkbox", { name, exact: true })).not.toBeChecked();
+  }
+  await expect(settings.getByRole("switch", { name: "Web search", exact: true })).not.toBeChecked();
+  await chat.closeSettings();
+
+  // The next turn offers the model no tools.
+  await upstream.enqueue({ reply: { kind: "fixture", name: P01 } });
+  await chat.ask("Is the beam visible from the harbour?");
+  await expect(chat.lastAssistant).toContainText(expectedText(P01).slice(0, 30));
+  const [sent] = await upstreamBodies("/v1/messages");
+  expect(sent.system).toEqual(LIGHTHOUSE_SYSTEM);
+  expect(sent.tools).toBeUndefined();
+  expect(sent.tool_choice).toBeUndefined();
   await guest.close();
 });
