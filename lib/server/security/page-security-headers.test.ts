@@ -33,4 +33,8 @@ describe("pageSecurityHeaders", () => {
     expect(pageSecurityHeaders({ ...options, https: true })["strict-transport-security"]).toMatch(/^max-age=\d+/);
     expect(pageSecurityHeaders(options)).toMatchObject({ "x-content-type-options": "nosniff", "referrer-policy": "no-referrer" });
   });
+
+  it("asks the browser not to look up the hosts of the page's links ahead of a click", () => {
+    expect(pageSecurityHeaders(options)["x-dns-prefetch-control"]).toBe("off");
+  });
 });

@@ -52,6 +52,9 @@ export function pageSecurityHeaders(options: PageSecurityOptions): Record<string
     "referrer-policy": "no-referrer",
     "cross-origin-opener-policy": "same-origin",
     "permissions-policy": "camera=(), microphone=(), geolocation=(), payment=()",
+    // Over plain http, Chromium looks up the host of every link in the page ahead of a click: a
+    // shared conversation's links would tell their domains' name servers that someone is reading it.
+    "x-dns-prefetch-control": "off",
   };
   if (options.https) headers["strict-transport-security"] = "max-age=63072000; includeSubDomains";
   return headers;
