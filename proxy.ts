@@ -4,6 +4,7 @@ import { SANDBOX_INLINE_SCRIPT } from "@/lib/chat/tools/sandbox-document";
 import { gatePage } from "@/lib/server/access/page-gate";
 import { getEnv } from "@/lib/server/env";
 import { pageSecurityHeaders } from "@/lib/server/security/page-security-headers";
+import { REMOTE_IMAGES_COOKIE, remoteImagesAllowed } from "@/lib/protocol/share/remote-image-consent";
 import { translator } from "@/lib/i18n/dictionaries";
 
 // Runs before every page (Next 16's proxy, on the Node.js runtime): with ACCESS_CODE set, pages
@@ -23,7 +24,8 @@ function servedOverHttps(request: NextRequest): boolean {
 
 export function proxy(request: NextRequest): Response {
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
-  const security = pageSecurityHeaders({ nonce, https: servedOverHttps(request), scriptHashes: SCRIPT_HASHES });
+  const remoteImages = remoteImagesAllowed(request.nextUrl.pathname, request.cookies.get(REMOTE_IMAGES_COOKIE)?.value);
+  const security = pageSecurityHeaders({ nonce, https: servedOverHttps(request), scriptHashes: SCRIPT_HASHES, remoteImages });
   const withSecurity = (response: Response) => {
     for (const [name, value] of Object.entries(security)) response.headers.set(name, value);
     return response;

@@ -11,6 +11,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
 import { isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
+import { useWithheld, WithheldImage } from "./remote-images";
 import type { AttachmentRef } from "@/lib/protocol/message";
 
 /** The bytes of a stored attachment, and of its kept original. */
@@ -57,6 +58,7 @@ function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; rea
 }
 
 function LinkedImage({ url, name }: { url: string; name: string }) {
+  if (useWithheld(url)) return <WithheldImage url={url} className={FRAME} />;
   // eslint-disable-next-line @next/next/no-img-element -- an address the person chose to send, shown as is
   return <img src={url} alt={name} title={url} referrerPolicy="no-referrer" className={FRAME} />;
 }

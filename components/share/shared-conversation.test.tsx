@@ -9,7 +9,6 @@ import { SharedConversation } from "./shared-conversation";
 import { sharedBranch } from "./snapshot-branch";
 
 vi.mock("@/components/markdown/markdown", () => import("@/components/chat/blocks/markdown-mock"));
-vi.mock("next/navigation", () => ({ useRouter: () => ({ push: vi.fn() }) }));
 
 const image = { id: "f1", kind: "image" as const, mediaType: "image/png", name: "clock.png", size: 3 };
 
@@ -34,7 +33,7 @@ describe("SharedConversation", () => {
     URL.createObjectURL ??= () => "blob:test";
     URL.revokeObjectURL ??= () => undefined;
     const data = snapshot();
-    const view = render(<SharedConversation snapshot={data} branch={sharedBranch(data)!} expiresAt={null} />);
+    const view = render(<SharedConversation id="AbCdEfGhIjKlMnOpQrStUv" snapshot={data} branch={sharedBranch(data)!} expiresAt={null} />);
     await settle();
     const { container } = view;
     expect(container.querySelector("h1")?.textContent).toBe("Gears and gardens");

@@ -1,50 +1,53 @@
 "use client";
 
 // A shared conversation, read-only: its title, that it is a shared copy and until when, Continue in
-// Moonlit (which imports it into this browser's own conversations and opens it), then the messages.
+// Moonlit (which shows what comes with the conversation, then imports it into this browser's own
+// conversations and opens it), then the messages. Images from other sites wait for the reader's yes.
 
-import { useRouter } from "next/navigation";
+import dynamic from "next/dynamic";
+import { useEffect, useMemo, useState } from "react";
 import { useDocumentTitle } from "@/components/app/use-document-title";
-import { useMemo, useState } from "react";
-import { errorText } from "@/components/i18n/error-text";
+import { RemoteImagesContext } from "@/components/chat/remote-images";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { loadAppDatabase } from "@/lib/db/app-database";
+import { remoteImagesAllowedHere, restoreScrollAfterAllowing } from "@/lib/chat/share/remote-image-choice";
 import type { MoonlitExport } from "@/lib/db/export-format";
+import { remoteImageUrls } from "@/lib/protocol/view/remote-images";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
 import { MessageErrorBoundary } from "@/components/chat/message-error-boundary";
+import { RemoteImagesNotice } from "./remote-images-notice";
 import { SharedReply, SharedUserMessage } from "./shared-messages";
 import { expiryText } from "./share-text";
 import type { SharedBranch } from "./snapshot-branch";
 
+// Only when Continue in Moonlit is pressed: the dialog, and through it the database and the import.
+const ContinueDialog = dynamic(() => import("./continue-dialog"), { ssr: false });
+
 interface Props {
+  /** The share's id, from the page's path. */
+  id: string;
   snapshot: MoonlitExport;
   branch: SharedBranch;
   expiresAt: number | null;
 }
 
-export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
+export function SharedConversation({ id, snapshot, branch, expiresAt }: Props) {
   const { t, locale } = useI18n();
-  const router = useRouter();
   const rows = useMemo(() => threadRows(branch.nodes), [branch.nodes]);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const remoteUrls = useMemo(() => remoteImageUrls(branch.nodes), [branch.nodes]);
+  // Read once: the page's CSP was chosen by the same answer when it was served.
+  const [remoteAllowed] = useState(remoteImagesAllowedHere);
+  // A fresh dialog per opening, kept mounted while closed so focus goes back to the button.
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const [opening, setOpening] = useState(0);
   const [now] = useState(Date.now);
   const { conversation, read } = branch;
   useDocumentTitle(conversation.title);
 
-  const continueHere = async () => {
-    setBusy(true);
-    setProblem(null);
-    try {
-      const [db, { importSharedConversation }] = await Promise.all([loadAppDatabase(), import("@/lib/db/share-import")]);
-      const id = await importSharedConversation(db, snapshot);
-      router.push(`/c/${encodeURIComponent(id)}`);
-    } catch (error) {
-      setProblem(t("settings.importFailed", { message: errorText(error, t) }));
-      setBusy(false);
-    }
-  };
+  useEffect(() => {
+    if (remoteAllowed) restoreScrollAfterAllowing(id);
+  }, [id, remoteAllowed]);
 
+  const withheld = !remoteAllowed && remoteUrls.length > 0;
   return (
     <div className="min-h-dvh bg-white dark:bg-zinc-950">
       <header className="sticky top-0 z-10 border-b border-zinc-200/70 bg-white/95 backdrop-blur dark:border-zinc-800/70 dark:bg-zinc-950/95">
@@ -57,30 +60,33 @@ export function SharedConversation({ snapshot, branch, expiresAt }: Props) {
           </div>
           <button
             type="button"
-            disabled={busy}
-            onClick={() => void continueHere()}
-            className="inline-flex shrink-0 items-center rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-60 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+            onClick={() => {
+              setOpening((n) => n + 1);
+              setDialogOpen(true);
+            }}
+            className="inline-flex shrink-0 items-center rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
           >
             {t("share.continue")}
           </button>
         </div>
-        {problem && (
-          <p role="alert" className="mx-auto w-full max-w-3xl px-4 pb-3 text-sm text-red-600 sm:px-6 dark:text-red-400">
-            {problem}
-          </p>
-        )}
+        {withheld && <RemoteImagesNotice id={id} urls={remoteUrls} />}
       </header>
-      <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6">
-        {rows.map((row) => (
-          <MessageErrorBoundary key={row.key} raw={row.kind === "user" ? row.node : row.nodes}>
-            {row.kind === "user" ? (
-              <SharedUserMessage node={row.node} read={read} />
-            ) : (
-              <SharedReply nodes={row.nodes} tools={conversation.settings.tools} />
-            )}
-          </MessageErrorBoundary>
-        ))}
-      </main>
+      <RemoteImagesContext value={remoteAllowed}>
+        <main className="mx-auto w-full max-w-3xl space-y-4 px-4 pt-6 pb-16 sm:px-6">
+          {rows.map((row) => (
+            <MessageErrorBoundary key={row.key} raw={row.kind === "user" ? row.node : row.nodes}>
+              {row.kind === "user" ? (
+                <SharedUserMessage node={row.node} read={read} />
+              ) : (
+                <SharedReply nodes={row.nodes} tools={conversation.settings.tools} />
+              )}
+            </MessageErrorBoundary>
+          ))}
+        </main>
+      </RemoteImagesContext>
+      {opening > 0 && (
+        <ContinueDialog key={opening} open={dialogOpen} snapshot={snapshot} remoteImagesWithheld={withheld} onClose={() => setDialogOpen(false)} />
+      )}
     </div>
   );
 }

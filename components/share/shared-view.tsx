@@ -54,5 +54,5 @@ export function SharedView({ id }: { id: string }) {
   }
   if (!result.ok) return <SharedFailure kind={result.kind} />;
   if (!branch) return <SharedFailure kind="damaged" />;
-  return <SharedConversation snapshot={result.snapshot} branch={branch} expiresAt={result.expiresAt} />;
+  return <SharedConversation id={id} snapshot={result.snapshot} branch={branch} expiresAt={result.expiresAt} />;
 }

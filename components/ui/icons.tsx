@@ -63,3 +63,4 @@ export const PaperclipIcon = (p: P) => (
 );
 export const MoonIcon = (p: P) => <Icon {...p}><path d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" /></Icon>;
 export const ShareIcon = (p: P) => <Icon {...p}><path d="M12 15V4M7.5 8.5 12 4l4.5 4.5" /><path d="M5 12.5V19a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-6.5" /></Icon>;
+export const ImageIcon = (p: P) => <Icon {...p}><rect x="3.5" y="4.5" width="17" height="15" rx="2.5" /><circle cx="9" cy="10" r="1.5" /><path d="m20.5 16-5-5-8.5 8.5" /></Icon>;

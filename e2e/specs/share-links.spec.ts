@@ -144,6 +144,7 @@ test("a shared conversation opens from the link alone, read-only, continues in t
 
   // Continue in Moonlit: a conversation of the visitor's own, that goes on.
   await guest.page.getByRole("button", { name: "Continue in Moonlit", exact: true }).click();
+  await guest.page.getByRole("dialog", { name: "Continue in Moonlit" }).getByRole("button", { name: "Import conversation", exact: true }).click();
   await expect(guest.page).toHaveURL(/\/c\/[^/]+$/);
   await expect(other.userMessages).toHaveCount(3);
   await expect(other.conversationLink(title)).toBeVisible();

@@ -8,6 +8,8 @@ import { getPath } from "./message-tree";
 import { importSharedConversation } from "./share-import";
 import { buildShareSnapshot } from "./share-snapshot";
 import { storeSharedFixture } from "./share-test-support";
+import { listTools, saveTool } from "./tools";
+import { toolDefinition } from "./tool-library-format";
 import { freshDb } from "./test-helpers";
 
 const ALL = { images: true, thinking: true };
@@ -85,13 +87,40 @@ describe("importSharedConversation", () => {
     expect(await db.attachments.where("conversationId").equals("c1").count()).toBe(2);
   });
 
-  it("keeps what the snapshot's settings hold beyond the export schema (a tool's strict flag)", async () => {
+  it("brings the author's tools in turned off: their own tools go to the library unchecked, built-ins, web search and the tool choice are off", async () => {
     const { snapshot } = await sharedCopy();
-    const settings = snapshot.conversations[0].settings as Record<string, unknown>;
-    settings.tools = [{ name: "get_weather", inputSchema: { type: "object" }, strict: true }];
+    Object.assign(snapshot.conversations[0].settings as Record<string, unknown>, {
+      tools: [
+        // What the snapshot holds beyond the export schema (the strict flag) comes along.
+        { name: "get_weather", description: "The weather in a city.", inputSchema: { type: "object" }, strict: true },
+        { name: "mine", inputSchema: { type: "object", properties: { their: { type: "string" } } } },
+        // Names no request could carry are left out.
+        { name: "calculator", inputSchema: { type: "object" } },
+        { name: "not a name", inputSchema: { type: "object" } },
+      ],
+      toolChoice: { type: "tool", name: "get_weather" },
+      builtinTools: ["run_javascript", "calculator"],
+      webSearch: true,
+    });
     const target = freshDb();
+    // The reader's own tool of a name the share also has stays as it is.
+    await saveTool(target, { name: "mine", inputSchema: { type: "object" } });
+
     const id = await importSharedConversation(target, snapshot);
-    expect((await getConversation(target, id))!.settings.tools).toEqual([{ name: "get_weather", inputSchema: { type: "object" }, strict: true }]);
+    expect((await getConversation(target, id))!.settings).toMatchObject({
+      system: "Speak of the moon.",
+      tools: [],
+      toolChoice: { type: "auto" },
+      builtinTools: [],
+      webSearch: false,
+    });
+    expect((await listTools(target)).map(toolDefinition)).toEqual([
+      { name: "get_weather", description: "The weather in a city.", inputSchema: { type: "object" }, strict: true },
+      { name: "mine", inputSchema: { type: "object" } },
+    ]);
+    // Continuing it again adds nothing twice.
+    await importSharedConversation(target, snapshot);
+    expect(await target.tools.count()).toBe(2);
   });
 
   it("refuses what is not one whole conversation, naming the problem, and writes nothing", async () => {

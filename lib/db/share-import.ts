@@ -2,7 +2,8 @@
 // fresh id, so a share can be continued here even beside the conversation it was made from (the
 // owner opening their own link). Assistant turns are stored from the parsed JSON, as in importJson,
 // so they stay byte-for-byte what the snapshot holds. Tool results keep their toolUseIds: those are
-// upstream's ids, which the assistant turns they answer still carry.
+// upstream's ids, which the assistant turns they answer still carry. Its tools come in turned off
+// (share-import-tools.ts).
 
 import type { AttachmentRef, MessageNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
@@ -12,6 +13,7 @@ import { decodeAttachments } from "./import";
 import { ImportError, validateImport, type ValidImport } from "./import-validation";
 import { messageText, previewOf } from "./message-text";
 import type { ConversationRecord } from "./records";
+import { libraryAdditions, withToolsOff } from "./share-import-tools";
 import { writeTransaction } from "./storage-error";
 
 /** The checks of a share on top of an export's: one conversation, one tree, its leaf inside it. */
@@ -71,22 +73,24 @@ export async function importSharedConversation(db: MoonlitDB, snapshot: unknown)
   const activeLeafId = source.activeLeafId === null ? null : messageIds.get(source.activeLeafId)!;
   const leaf = messages.find((m) => m.id === activeLeafId);
   const now = Date.now();
+  const settings = settingsOf(data, source);
   const conversation: ConversationRecord = {
     id: conversationId,
     title: source.title,
     createdAt: now,
     updatedAt: now,
     pinned: false,
-    settings: settingsOf(data, source),
+    settings: withToolsOff(settings),
     activeLeafId,
     // A leaf with only tool calls has no text: the sidebar keeps the words the share showed last.
     preview: (leaf && previewOf(messageText(leaf))) || source.preview,
   };
 
-  await writeTransaction(db, [db.conversations, db.messages, db.attachments], async () => {
+  await writeTransaction(db, [db.conversations, db.messages, db.attachments, db.tools], async () => {
     await db.conversations.add(conversation);
     await db.messages.bulkAdd(messages);
     await db.attachments.bulkAdd(attachments);
+    await db.tools.bulkAdd(libraryAdditions(settings.tools, await db.tools.toArray(), now));
   });
   return conversationId;
 }
