@@ -1,7 +1,8 @@
 "use client";
 
 // What is wrong with a finished structured reply: a list named "Schema errors", one item per
-// problem, each schema violation led by ajv's path to the value (a JSON Pointer; "/" is the whole).
+// problem, each schema violation led by ajv's path to the value (a JSON Pointer; "/" is the whole),
+// or why the schema could not be checked at all.
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -24,6 +25,8 @@ export function SchemaProblems({ problems }: { problems: readonly StructuredProb
               </>
             ) : problem.kind === "json" ? (
               t("structured.notJson", { message: problem.message })
+            ) : problem.kind === "timeout" ? (
+              t("structured.timedOut", { seconds: problem.seconds })
             ) : (
               t("structured.badSchema", { message: problem.message })
             )}

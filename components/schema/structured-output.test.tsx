@@ -5,6 +5,7 @@ import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
 import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { StructuredPart as StructuredPartView } from "@/lib/protocol/view/parts";
+import { SchemaProblems } from "./schema-problems";
 
 const p05 = loadFixture("p05_anthropic_structured_output");
 const schema = p05.meta.request.output_config.format.schema as Record<string, unknown>;
@@ -113,5 +114,19 @@ describe("a structured reply", () => {
     const view = render(<StructuredPart part={part({ text: "[1,2]", format: { type: "json_object" } })} />);
     await settle();
     expect(errorList(view.container)).toEqual(["/ must be object"]);
+  });
+
+  it("says so when the schema costs too much to compile, rather than checking anything", async () => {
+    const properties = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`p${i}`, { type: "string" }]));
+    const view = render(<StructuredPart part={part({ text: '{"p0":"a"}', format: { type: "json_schema", name: "huge", schema: { type: "object", properties } } })} />);
+    await settle();
+    expect(errorList(view.container)).toEqual(["The schema could not be used: the schema holds more than 5000 values"]);
+  });
+});
+
+describe("the Schema errors list", () => {
+  it("says a check stopped at its time limit was stopped, and why", () => {
+    const view = render(<SchemaProblems problems={[{ kind: "timeout", seconds: 5 }]} />);
+    expect(errorList(view.container)).toEqual(["The schema check was stopped after 5 s: the schema costs too much to check."]);
   });
 });

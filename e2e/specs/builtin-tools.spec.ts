@@ -1,5 +1,6 @@
-// Built-in tools that run by themselves in the browser: the calculator answering a call, Run
-// JavaScript stopped at its time limit, and Run JavaScript kept away from Moonlit's stored data.
+// Built-in tools that run by themselves in the browser: the calculator answering a call, the
+// calculator and Run JavaScript stopped at their time limits, and Run JavaScript kept away from
+// Moonlit's stored data.
 import { anthropicStream, type ScriptedBlock } from "@/lib/protocol/test-support/scripted-streams";
 import { appUrl } from "../support/ports";
 import { P02 } from "../support/chat-fixtures";
@@ -54,6 +55,43 @@ test("the calculator answers a call by itself, and the next request carries its 
   await card.scrollIntoViewIfNeeded();
   await card.screenshot({ path: "/tmp/moonlit-calculator-card.png" });
   await page.screenshot({ path: "/tmp/moonlit-calculator-page.png" });
+});
+
+test("a heavy expression is stopped at the calculator's time limit, and the page takes typing meanwhile", async ({ chat }) => {
+  // Trial division of a 31-digit prime: far longer than the time limit.
+  const expression = 'isPrime(bignumber("1000000000000000000000000000057"))';
+  const timedOut = "Stopped after 5 s: the expression was still being evaluated at the time limit.";
+  // A first, quick call loads mathjs, so the heavy one is evaluated as soon as it is shown running.
+  await upstream.enqueue(
+    sse(thinking("Warm up."), { type: "tool_use", id: "toolu_calc_warm", name: "calculator", input: { expression: "1 + 1" } }),
+    sse(thinking("Check it."), { type: "tool_use", id: "toolu_calc_heavy", name: "calculator", input: { expression } }),
+    sse(thinking("It ran out of time."), { type: "text", text: "That number is too large to check here." }),
+  );
+  await chat.goto();
+  await enableBuiltins(chat, "Calculator");
+  await chat.send("Is 10^30 + 57 prime?");
+
+  const [warm, heavy] = [toolCall(chat, "calculator").first(), toolCall(chat, "calculator").nth(1)];
+  await expect(warm).toContainText("1 + 1");
+  const status = heavy.getByRole("status");
+  await expect(status).toHaveText("Running…");
+  // The expression is evaluated in a worker: the page takes typing while it runs.
+  await chat.composer.fill("Still typing while it runs");
+  await expect(chat.composer).toHaveValue("Still typing while it runs");
+  await expect(status).toHaveText("Running…");
+  await expect(chat.stopButton).toBeEnabled();
+
+  await chat.waitForReplyDone();
+  await expect(heavy).toContainText(timedOut);
+  await expect(heavy).toContainText("Error");
+  await expect(chat.lastAssistant).toContainText("That number is too large to check here.");
+  await expect(chat.composer).toHaveValue("Still typing while it runs");
+  await heavy.scrollIntoViewIfNeeded();
+  await heavy.screenshot({ path: "/tmp/moonlit-calculator-timeout.png" });
+
+  const [, second, third] = await upstreamBodies("/v1/messages");
+  expect(lastToolResults(second)).toEqual([{ type: "tool_result", tool_use_id: "toolu_calc_warm", content: "2" }]);
+  expect(lastToolResults(third)).toEqual([{ type: "tool_result", tool_use_id: "toolu_calc_heavy", content: timedOut, is_error: true }]);
 });
 
 test("Run JavaScript is stopped at its time limit and the call is answered with that error", async ({ chat, page }) => {

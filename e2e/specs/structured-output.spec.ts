@@ -83,6 +83,34 @@ test("a reply that is not JSON says so and shows its text", async ({ chat }) => 
   await expect(group.getByRole("figure", { name: "The reply as received" })).toContainText(prose);
 });
 
+test("a schema whose pattern backtracks without end is stopped at the time limit, and later checks still run", async ({ chat, page }) => {
+  // `^(a+)+$` tries every split of the a's before failing on the "!": 2^40 ways, far past the limit.
+  const schema = { type: "object", properties: { code: { type: "string", pattern: "^(a+)+$" } }, required: ["code"] };
+  await upstream.enqueue(
+    { reply: { kind: "sse", body: anthropicTextReply(JSON.stringify({ code: `${"a".repeat(40)}!` })) } },
+    { reply: { kind: "sse", body: anthropicTextReply(JSON.stringify({ code: 7 })) } },
+  );
+  await chat.goto();
+  const settings = await chat.openSettings();
+  await chat.combobox("Output format").selectOption({ label: "JSON Schema" });
+  const box = settings.getByRole("textbox", { name: "JSON Schema", exact: true });
+  await box.fill(JSON.stringify(schema, null, 2));
+  // The fields cannot show a pattern, and say so once they have read the JSON.
+  await expect(settings).toContainText("The fields can't show this schema");
+  await box.blur();
+  await chat.closeSettings();
+  await chat.ask("Give me a code.");
+  const errors = structured(chat).getByRole("list", { name: "Schema errors", exact: true });
+  await expect(errors.getByRole("listitem")).toHaveText(["The schema check was stopped after 5 s: the schema costs too much to check."]);
+  await chat.lastAssistant.scrollIntoViewIfNeeded();
+  await structured(chat).screenshot({ path: "/tmp/moonlit-schema-check-timeout.png" });
+
+  // The stopped worker was replaced: the next reply is checked as usual.
+  await chat.ask("Another code.");
+  await expect(structured(chat).getByRole("list", { name: "Schema errors", exact: true }).getByRole("listitem")).toHaveText(["/code must be string"]);
+  await expect(page.getByRole("list", { name: "Schema errors", exact: true })).toHaveCount(2);
+});
+
 test("JSON object is an OpenAI option: it goes out as response_format and the reply is checked as an object", async ({ chat }) => {
   await upstream.enqueue({ path: "/v1/chat/completions", reply: { kind: "simulate" } });
   await chat.goto();

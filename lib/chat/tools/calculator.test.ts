@@ -64,4 +64,43 @@ describe("calculator", () => {
     expect(value("zeros(100000, 100000)").isError).toBe(true);
     expect(value("1:1e9")).toEqual({ content: "Could not evaluate: ranges (a:b) are not supported.", isError: true });
   });
+
+  it("refuses the functions whose result grows past any input: power sets, products, sampled curves", () => {
+    for (const expression of [
+      "setPowerset([1, 2, 3])",
+      "setCartesian([1, 2], [3, 4])",
+      "kron([1, 2; 3, 4], [1, 2; 3, 4])",
+      "freqz([1], [1], 100)",
+      "solveODE(add, [0, 1], 1)",
+    ]) {
+      expect(value(expression)).toMatchObject({ isError: true, content: expect.stringContaining("is not available in the calculator") });
+    }
+    expect(value("subset([1], index(1000000), 5)")).toMatchObject({ isError: true, content: expect.stringContaining("subset with a replacement is not available") });
+    // The small set functions, indexing and reading a subset stay.
+    expect(value("setIntersect([1, 2, 3], [2, 3, 4])").content).toBe("[2, 3]");
+    expect(value("[4, 5, 6][2] + subset([4, 5, 6], index(3))").content).toBe("11");
+  });
+
+  it("bounds the counts that combinatorics and root-finding work through", () => {
+    for (const expression of [
+      "factorial(bignumber(20001))",
+      "20001!",
+      "gamma(bignumber(1e6))",
+      "combinations(1e7, 5e6)",
+      "permutations(bignumber(1e6), 3)",
+      "stirlingS2(20000, 3)",
+      "bellNumbers(20001)",
+      "catalan(bignumber(20001))",
+      "multinomial([1, 1e6])",
+      "nthRoots(1, 1e6)",
+      "diag([1], 1e5)",
+    ]) {
+      expect(value(expression)).toMatchObject({ isError: true, content: expect.stringMatching(/takes numbers up to 10000 in the calculator/) });
+    }
+    expect(value("factorial(5) + combinations(10, 3)").content).toBe("240");
+    expect(value("nthRoots(8, 3)").content).toContain("2");
+    expect(value("nthRoots(1e20, 2)").content).toContain("1e+10");
+    expect(value("5!").content).toBe("120");
+    expect(value("diag([1, 2])").content).toBe("[[1, 0], [0, 2]]");
+  });
 });

@@ -1,57 +1,11 @@
-// The Calculator built-in: mathjs's expression parser (never `eval`), restricted as mathjs's security
-// notes advise: functions that change the shared instance or parse text anew are disabled (`config`
-// too, since a change would carry over to the next call); assignments and function definitions are
-// refused before evaluation, so every call starts from nothing; and the functions that build arrays
-// of a requested size are off, so one call cannot fill the memory.
+// The Calculator built-in: mathjs's expression parser (never `eval`) on a restricted instance
+// (calculator-math.ts). Assignments and function definitions are refused before evaluation, so every
+// call starts from nothing. It runs in the calculator's worker (calculator-client.ts), never on the page.
 
-import { all, create, type MathNode } from "mathjs";
+import type { MathNode } from "mathjs";
+import { format, math, parse } from "./calculator-math";
 import { MAX_EXPRESSION_CHARS } from "./limits";
 import { failed, messageOf, ok, type ToolOutcome } from "./tool-outcome";
-
-const math = create(all);
-const parse = math.parse;
-const format = math.format;
-
-const DISABLED = [
-  // Change the instance, or reach the parser from inside an expression (mathjs's security notes).
-  "import",
-  "createUnit",
-  "config",
-  "reviver",
-  "evaluate",
-  "parse",
-  "compile",
-  "simplify",
-  "simplifyConstant",
-  "simplifyCore",
-  "rationalize",
-  "derivative",
-  "resolve",
-  "symbolicEqual",
-  "leafCount",
-  // Build arrays of any requested size.
-  "zeros",
-  "ones",
-  "identity",
-  "range",
-  "resize",
-  "matrixFromFunction",
-  "random",
-  "randomInt",
-  "pickRandom",
-] as const;
-
-math.import(
-  Object.fromEntries(
-    DISABLED.map((name) => [
-      name,
-      () => {
-        throw new Error(`${name} is not available in the calculator`);
-      },
-    ]),
-  ),
-  { override: true },
-);
 
 /** Why the calculator refuses this node, if it does. */
 function refusal(node: MathNode): string | null {

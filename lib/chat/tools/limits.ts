@@ -8,3 +8,6 @@ export const MAX_TOOL_OUTPUT_CHARS = 20_000;
 
 /** Longest expression the calculator accepts. */
 export const MAX_EXPRESSION_CHARS = 2_000;
+
+/** The calculator's worker is ended after this long on one expression. */
+export const CALCULATOR_TIME_LIMIT_MS = 5_000;

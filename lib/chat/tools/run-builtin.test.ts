@@ -1,13 +1,19 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { MAX_TOOL_OUTPUT_CHARS } from "./limits";
 import { runBuiltinTool } from "./run-builtin";
+import { FakeCalculatorWorker } from "./test-support/fake-calculator-worker";
 import { ok } from "./tool-outcome";
 
 const signal = new AbortController().signal;
 
+afterEach(() => vi.unstubAllGlobals());
+
 describe("runBuiltinTool", () => {
-  it("loads and runs the named built-in", async () => {
+  it("loads and runs the named built-in (the calculator in its worker)", async () => {
+    FakeCalculatorWorker.reset();
+    vi.stubGlobal("Worker", FakeCalculatorWorker);
     await expect(runBuiltinTool("calculator", { expression: "6 * 7" }, signal)).resolves.toEqual({ content: "42", isError: false });
+    expect(FakeCalculatorWorker.made).toHaveLength(1);
     const now = await runBuiltinTool("date_time", { time_zone: "UTC" }, signal);
     expect(JSON.parse(now.content)).toMatchObject({ time_zone: "UTC", utc_offset: "+00:00" });
   });

@@ -1,5 +1,6 @@
-// Runs one built-in tool call. Each runner is fetched the first time it is used (the calculator brings
-// mathjs), so none of them weighs on the page or the engine until a model calls it.
+// Runs one built-in tool call. Each runner is fetched the first time it is used (the calculator's
+// starts a worker that brings mathjs), so none of them weighs on the page or the engine until a model
+// calls it.
 
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 import { failed, messageOf, type ToolOutcome } from "./tool-outcome";
@@ -9,7 +10,7 @@ export type BuiltinToolRunner = (name: BuiltinToolName, input: Record<string, un
 type Run = (input: Record<string, unknown>, signal: AbortSignal) => ToolOutcome | Promise<ToolOutcome>;
 
 const LOADERS: Record<BuiltinToolName, () => Promise<Run>> = {
-  calculator: () => import("./calculator").then((m) => m.calculate),
+  calculator: () => import("./calculator-client").then((m) => m.calculateInWorker),
   date_time: () => import("./date-time").then((m) => (input: Record<string, unknown>) => m.currentDateTime(input)),
   run_javascript: () => import("./run-javascript").then((m) => m.runJavaScript),
 };

@@ -11,6 +11,7 @@ export const structured = {
   "structured.errors": "Schema errors",
   "structured.notJson": "Not valid JSON: {message}",
   "structured.badSchema": "The schema could not be used: {message}",
+  "structured.timedOut": "The schema check was stopped after {seconds} s: the schema costs too much to check.",
   "structured.raw": "The reply as received",
   "structured.format": "Output format",
   "structured.format.text": "Text",

@@ -12,6 +12,7 @@ export const structured: DictionaryOf<typeof english> = {
   "structured.errors": "Schema 错误",
   "structured.notJson": "不是有效的 JSON：{message}",
   "structured.badSchema": "无法使用该 Schema：{message}",
+  "structured.timedOut": "Schema 检查在 {seconds} 秒后被停止：检查该 Schema 的代价过高。",
   "structured.raw": "收到的原始回复",
   "structured.format": "输出格式",
   "structured.format.text": "文本",

@@ -24,4 +24,10 @@ describe("input schema check", () => {
     const problems = inputSchemaProblems({ type: "object", properties: { a: { $ref: "#/definitions/missing" } } });
     expect(problems).toEqual([expect.objectContaining({ path: "/", message: expect.stringContaining("missing") })]);
   });
+
+  it("refuses, before compiling it, a schema that costs too much to compile", () => {
+    let deep: Record<string, unknown> = { type: "string" };
+    for (let i = 0; i < 5_000; i++) deep = { type: "object", properties: { a: deep } };
+    expect(inputSchemaProblems(deep)).toEqual([{ path: "/", message: "the schema nests deeper than 64 levels" }]);
+  });
 });

@@ -4,6 +4,7 @@
 
 import Ajv from "ajv";
 import { isRecord } from "@/lib/protocol/schemas/common";
+import { schemaOverBudget } from "./schema-budget";
 
 export interface InputSchemaProblem {
   /** Where in the schema: a JSON Pointer, "/" for the root. */
@@ -20,6 +21,8 @@ export function inputSchemaProblems(schema: unknown): InputSchemaProblem[] {
   // A `$schema` naming a draft ajv does not bundle (2020-12) would fail; the keywords are checked as they are.
   const body = { ...schema };
   delete body.$schema;
+  const tooCostly = schemaOverBudget(body);
+  if (tooCostly) return [{ path: "/", message: tooCostly }];
   const problems: InputSchemaProblem[] = [];
   if (body.type !== "object") problems.push({ path: "/type", message: 'must be "object": a tool takes an object of arguments' });
   if (!ajv.validateSchema(body)) {

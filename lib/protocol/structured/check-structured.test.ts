@@ -57,4 +57,13 @@ describe("checkStructured", () => {
     const broken = checkStructured("{}", { type: "json_schema", name: "b", schema: { type: "strnig" } });
     expect(broken.problems[0].kind).toBe("bad-schema");
   });
+
+  it("refuses, before compiling it, a schema that costs too much to compile", () => {
+    const properties = Object.fromEntries(Array.from({ length: 3_000 }, (_, i) => [`p${i}`, { type: "string" }]));
+    const huge = { type: "json_schema" as const, name: "h", schema: { type: "object", properties } };
+    expect(checkStructured('{"p0":"a"}', huge)).toEqual({
+      value: { p0: "a" },
+      problems: [{ kind: "bad-schema", message: "the schema holds more than 5000 values" }],
+    });
+  });
 });

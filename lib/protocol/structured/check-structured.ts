@@ -5,12 +5,15 @@
 import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import type { RequestedFormat } from "@/lib/protocol/message";
 import { parseJson } from "./parse-json";
+import { schemaOverBudget } from "./schema-budget";
 
 export type StructuredProblem =
   | { kind: "json"; message: string }
   | { kind: "schema"; path: string; message: string }
-  /** The schema itself could not be compiled, so nothing was checked. */
-  | { kind: "bad-schema"; message: string };
+  /** The schema itself could not be compiled (or costs too much to), so nothing was checked. */
+  | { kind: "bad-schema"; message: string }
+  /** The check ran past its time limit and was stopped (schema-checker.ts), so nothing was checked. */
+  | { kind: "timeout"; seconds: number };
 
 export interface StructuredCheck {
   /** Present when the text is JSON. */
@@ -34,8 +37,9 @@ function validatorFor(schema: Record<string, unknown>): ValidateFunction | Error
     // A `$schema` naming a draft ajv does not bundle (2020-12) would fail the compile; the keywords are checked as they are.
     const body = { ...schema };
     delete body.$schema;
+    const tooCostly = schemaOverBudget(body);
     try {
-      validate = ajv.compile(body);
+      validate = tooCostly ? new Error(tooCostly) : ajv.compile(body);
     } catch (error) {
       validate = error instanceof Error ? error : new Error(String(error));
     }

@@ -1,5 +1,6 @@
 // The JSON Schema checker's worker (see schema-checker.ts): runs ajv, which may compile code here,
-// and posts each result, or what went wrong, back with the request's id.
+// says when it is ready (ajv loaded), and posts each result, or what went wrong, back with the
+// request's id.
 import { checkStructured } from "./check-structured";
 import { inputSchemaProblems } from "./check-input-schema";
 import type { SchemaCheckReply, SchemaCheckRequest } from "./schema-checker";
@@ -17,3 +18,4 @@ scope.addEventListener("message", ({ data }) => {
     scope.postMessage({ id: data.id, ok: false, message: error instanceof Error ? error.message : String(error) });
   }
 });
+scope.postMessage({ ready: true });
