@@ -95,7 +95,7 @@ describe("ShareDialog", () => {
     const container = await open();
     click(button(container, "Create link")!);
     await settle();
-    expect(byRole(container, "alert")[0].textContent).toBe("Too many links just now. Try again in a minute.");
+    expect(byRole(container, "alert")[0].textContent).toBe("Too many links from here just now. Try again later.");
     expect(button(container, "Create link")!.disabled).toBe(false);
     vi.mocked(createShareLink).mockRejectedValueOnce(new ShareRequestError("too_large", "413"));
     click(button(container, "Create link")!);

@@ -26,7 +26,10 @@ describe("expiryText", () => {
 
 describe("shareErrorText", () => {
   it("tells each known kind in the person's language", () => {
-    expect(shareErrorText({ kind: "rate_limited" }, t)).toBe("Too many links just now. Try again in a minute.");
+    expect(shareErrorText({ kind: "rate_limited" }, t)).toBe("Too many links from here just now. Try again later.");
+    // The limits are hourly: the wait is the server's Retry-After, in minutes.
+    expect(shareErrorText({ kind: "rate_limited", retryAfterSeconds: 1_500 }, t)).toBe("Too many links from here just now. Try again in 25 min.");
+    expect(shareErrorText({ kind: "rate_limited", retryAfterSeconds: 20 }, zh)).toBe("刚才从这里创建的链接太多。请 1 分钟后再试。");
     expect(shareErrorText(Object.assign(new Error("413"), { kind: "too_large" }), t)).toMatch(/^Too large to share/);
     expect(shareErrorText({ kind: "unauthorized" }, t)).toBe("Sharing needs the access code.");
     expect(shareErrorText({ kind: "network" }, zh)).toBe("无法连接服务器。请重试。");

@@ -24,7 +24,11 @@ export function createdText(t: Translate, locale: Locale, createdAt: number): st
  * own sentence brings its message.
  */
 export function shareErrorText(error: unknown, t: Translate): string {
-  const kind = (error as { kind?: unknown } | null)?.kind;
+  const { kind, retryAfterSeconds } = (error ?? {}) as { kind?: unknown; retryAfterSeconds?: unknown };
+  // The share limits are hourly: "a minute" would be wrong, so the wait is the server's own.
+  if (kind === "rate_limited" && typeof retryAfterSeconds === "number" && retryAfterSeconds > 0) {
+    return t("share.rateLimitedWait", { minutes: String(Math.ceil(retryAfterSeconds / 60)) });
+  }
   const key = typeof kind === "string" ? keyUnder(t, "share.error.", kind) : undefined;
   if (key) return t(key);
   return t("error.generic", { message: error instanceof Error ? error.message : String(error) });
