@@ -9,6 +9,8 @@ export type GatewayErrorKind =
   | "invalid_json"
   | "invalid_request"
   | "body_too_large"
+  | "body_stalled"
+  | "body_cut_off"
   | "json_too_deep"
   | "server_busy"
   | "unsupported_media_type"
@@ -61,6 +63,21 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "invalid_request_error",
     openaiCode: null,
     message: "The request body is larger than this server accepts.",
+  },
+  body_stalled: {
+    status: 408,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body stopped arriving before it was complete, so the server stopped waiting. Send it again.",
+  },
+  // Seldom read: the client that cut its upload off is usually gone. It names the request in the log.
+  body_cut_off: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The connection broke before the request body was complete.",
   },
   json_too_deep: {
     status: 400,

@@ -12,7 +12,7 @@ import { errorResponse, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
 import { BUSY_RETRY_AFTER_SECONDS, sharedBodyBudget, type BodyBudgetUse } from "./body-budget";
 import { parseJsonBody } from "./parse-json-body";
-import { readBodyWithCap } from "./read-body";
+import { readBodyWithCap, type BodyRefusal } from "./read-body";
 import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
@@ -62,6 +62,13 @@ const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
   aborted: "upstream_unreachable",
 };
 
+const BODY_REFUSALS: Record<BodyRefusal, GatewayErrorKind> = {
+  too_large: "body_too_large",
+  busy: "server_busy",
+  stalled: "body_stalled",
+  cut_off: "body_cut_off",
+};
+
 function issueMessage(issue: RequestIssue): string {
   if (issue.field === "" || issue.message.startsWith(issue.field)) return issue.message;
   return `${issue.field}: ${issue.message}`;
@@ -85,11 +92,13 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
     const apiKey = own.key ?? env.apiKey;
 
-    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget());
-    if (!read.ok && read.reason === "busy") {
-      return errorResponse(protocol, { kind: "server_busy" }, { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) });
+    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget(), env.requestBodyIdleTimeoutMs);
+    if (!read.ok) {
+      // The rest of a refused body is not wanted: the connection closes once the answer is out.
+      const headers: Record<string, string> = { connection: "close" };
+      if (read.reason === "busy") headers["retry-after"] = String(BUSY_RETRY_AFTER_SECONDS);
+      return errorResponse(protocol, { kind: BODY_REFUSALS[read.reason] }, headers);
     }
-    if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
     // The body's bytes go back to the budget once upstream has answered (and so has had them all).
     try {
       return await forward(request, env, read.bytes, { apiKey, own: own.key !== undefined });

@@ -86,7 +86,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
       if (refused) return shareErrorResponse(refused);
       const wait = deps.createLimiter.take(clientKey(request, config));
       if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
-      const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget());
+      const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget(), config.requestBodyIdleTimeoutMs);
       if (!body.ok) return shareErrorResponse(body.error);
       try {
         return await withStore(async (store) => {
