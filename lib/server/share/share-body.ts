@@ -32,6 +32,16 @@ const shareBodySchema = z.strictObject(
   },
 );
 
+// The object and its two members count 3 (json-shape.ts); a few more leave room for a wrong field
+// to be named by the schema, while millions are refused before JSON.parse could spend seconds on them.
+const SHARE_BODY_MAX_VALUES = 8;
+
+const JSON_REFUSALS = {
+  not_json: "The request body is not valid JSON.",
+  too_deep: "The request body nests too deeply.",
+  too_wide: "The request body is not a share: a share holds only ciphertext and expires.",
+} as const;
+
 /** `release` gives the body's bytes back to the server's budget once the share is stored. */
 export type ShareBody =
   | { ok: true; ciphertext: string; ttlMs: number | null; release: () => void }
@@ -70,8 +80,8 @@ export async function readShareBody(
     read.release();
     return { ok: false, error: { kind: "bad_request", message } };
   };
-  const json = parseJsonBody(read.bytes);
-  if (!json.ok) return refuse(json.reason === "too_deep" ? "The request body nests too deeply." : "The request body is not valid JSON.");
+  const json = parseJsonBody(read.bytes, { maxValues: SHARE_BODY_MAX_VALUES });
+  if (!json.ok) return refuse(JSON_REFUSALS[json.reason]);
   const parsed = shareBodySchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
