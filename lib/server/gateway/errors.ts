@@ -12,6 +12,7 @@ export type GatewayErrorKind =
   | "body_stalled"
   | "body_cut_off"
   | "json_too_deep"
+  | "body_too_complex"
   | "server_busy"
   | "unsupported_media_type"
   | "cross_site"
@@ -85,6 +86,14 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiType: "invalid_request_error",
     openaiCode: null,
     message: "The request body nests arrays and objects deeper than this server accepts (128 levels).",
+  },
+  // A body whose parsed form outgrew the memory its worker thread has (request-check-pool.ts).
+  body_too_complex: {
+    status: 413,
+    anthropicType: "request_too_large",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body is made of more parts than this server can read at once.",
   },
   server_busy: {
     status: 503,

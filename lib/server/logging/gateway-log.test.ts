@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { Protocol } from "@/lib/protocol/models";
-import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
 import { undiciUpstreamClient } from "@/lib/server/gateway/upstream-client";
-import { TEST_KEY, minimalBody, post, readAll, testHandler } from "@/lib/server/gateway/test-support/harness";
+import { TEST_KEY, minimalBody, post, readAll, testHandler, testRequestChecker } from "@/lib/server/gateway/test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "@/lib/server/gateway/test-support/fake-upstream";
-import { simulatorResponse } from "@/lib/server/simulator";
+import { simulatedResponse } from "@/lib/server/simulator";
 import { loggedGateway, type ObservedDeps } from "./gateway-log";
 import { createLogger, type LogLevel } from "./logger";
 
@@ -29,8 +28,8 @@ beforeEach(() => {
 
 const REAL: ObservedDeps = {
   upstream: undiciUpstreamClient,
-  validate: (protocol, body) => (protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body)),
-  simulate: simulatorResponse,
+  check: testRequestChecker,
+  simulate: simulatedResponse,
 };
 
 function handler(protocol: Protocol, vars: Record<string, string | undefined>, level: LogLevel = "info") {
