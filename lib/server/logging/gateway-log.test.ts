@@ -114,6 +114,24 @@ describe("one JSON line per gateway request", () => {
     expect(entries()[0]).toMatchObject({ level: "warn", status: 500, upstream: "primary", failover: false });
   });
 
+  it("logs an upload cut off mid-body at once, though nothing will read its answer", async () => {
+    const client = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"model":"kimi-k3","messages":['));
+      },
+      pull(controller) {
+        // As under Next: the connection breaks, the body errors and the request's signal aborts.
+        client.abort();
+        controller.error(new Error("aborted"));
+      },
+    });
+    const init = { method: "POST", body, duplex: "half", signal: client.signal, headers: { "content-type": "application/json" } };
+    const response = await handler("anthropic", {})(new Request("http://localhost:3000/api/anthropic/v1/messages", init as RequestInit));
+    expect(response.status).toBe(400);
+    expect(entries()).toMatchObject([{ status: 400, outcome: "aborted", bytes: 0, upstream: "none" }]);
+  });
+
   it("says aborted when the client goes away mid-stream, and counts what it got", async () => {
     primary.enqueue({ kind: "sse", body: fixture.sse, chunkSize: 64, dripMs: 20 });
     const response = await handler("anthropic", {})(post("anthropic", streamBody));

@@ -100,6 +100,13 @@ export function loggedGateway(
       write(500, 0, "error");
       throw error;
     }
+    // A client already gone (its upload cut off, or it left before the answer): Next never reads an
+    // answer to a closed connection, so the line is written now and the body let go.
+    if (request.signal.aborted) {
+      write(response.status, 0, "aborted");
+      await response.body?.cancel().catch(() => undefined);
+      return response;
+    }
     const meter = response.body ? meterOf(response.body) : undefined;
     if (meter) {
       // A relayed stream counts its own bytes: the response goes out as it is, with no hop added.
