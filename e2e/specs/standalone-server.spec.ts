@@ -49,3 +49,15 @@ test("the standalone server serves the app and relays a chat", async ({ chat, pa
   const response = await page.request.get("/");
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
 });
+
+test("the standalone server checks a long conversation on its worker thread and relays it as sent", async ({ request }) => {
+  await upstream.reset();
+  await upstream.enqueue({ reply: { kind: "json", status: 200, body: { id: "msg_1", type: "message", role: "assistant", content: [] } } });
+  // Past 64 KiB the body is checked by the bundled request-check worker (lib/server/gateway/request-check-pool.ts).
+  const messages = Array.from({ length: 20_001 }, (_, i) => ({ role: i % 2 ? "assistant" : "user", content: `turn ${i}` }));
+  const body = JSON.stringify({ model: "kimi-k3", max_tokens: 64, messages });
+  const response = await request.post("/api/anthropic/v1/messages", { headers: { "content-type": "application/json" }, data: body });
+  expect(response.status()).toBe(200);
+  const [sent] = await upstream.requests();
+  expect(sent.body).toBe(body);
+});

@@ -13,6 +13,7 @@ describe("parseEnv", () => {
       accessCookieSecret: undefined,
       maxRequestBytes: 32 * 1024 * 1024,
       maxBodyBytesInFlight: 128 * 1024 * 1024,
+      requestBodyIdleTimeoutMs: 30_000,
       upstreamHeadersTimeoutMs: 60_000,
       upstreamIdleTimeoutMs: 120_000,
       shareStoreDir: ".data/shares",
@@ -110,6 +111,7 @@ describe("parseEnv", () => {
     expect(env.upstreamHeadersTimeoutMs).toBe(250);
     expect(parseEnv({ UPSTREAM_IDLE_TIMEOUT_MS: "0" }).upstreamIdleTimeoutMs).toBe(0);
     expect(parseEnv({ UPSTREAM_IDLE_TIMEOUT_MS: "600000" }).upstreamIdleTimeoutMs).toBe(600_000);
+    expect(parseEnv({ REQUEST_BODY_IDLE_TIMEOUT_MS: "5000" }).requestBodyIdleTimeoutMs).toBe(5_000);
   });
 
   it("reads the proxy hops to trust and whether this runs on Vercel", () => {
@@ -147,6 +149,7 @@ describe("parseEnv", () => {
     ["MAX_REQUEST_BYTES", "0"],
     ["UPSTREAM_HEADERS_TIMEOUT_MS", "-5"],
     ["UPSTREAM_IDLE_TIMEOUT_MS", "2m"],
+    ["REQUEST_BODY_IDLE_TIMEOUT_MS", "0"],
     ["REDIS_URL", "http://cache.example"],
     ["REDIS_URL", "localhost:6379"],
     ["SHARE_MAX_BYTES", "0"],

@@ -96,6 +96,9 @@ const schema = z.object({
   MAX_REQUEST_BYTES: positiveInt(32 * MIB),
   // The bytes of request bodies held at once, all requests together; past it requests wait, then get 503.
   MAX_BODY_BYTES_IN_FLIGHT: positiveInt(128 * MIB),
+  // A request body that sends nothing for this long is ended (408) and its bytes go back to the
+  // budget: a live upload, even a slow one, never pauses this long; a dead connection would.
+  REQUEST_BODY_IDLE_TIMEOUT_MS: positiveInt(30_000),
   // Streaming replies send headers when generation starts, so a minute of silence means the upstream
   // is stuck: the fallback deserves a try, or, after the last base, the client a 504. Non-streaming replies send headers only after the whole
   // generation, so for them this bounds only the connection set-up (see upstream-client.ts).
@@ -162,6 +165,8 @@ export interface ServerEnv {
   accessCookieSecret: string | undefined;
   maxRequestBytes: number;
   maxBodyBytesInFlight: number;
+  /** Silence after which a request body still arriving is given up on. */
+  requestBodyIdleTimeoutMs: number;
   upstreamHeadersTimeoutMs: number;
   /** 0: no idle limit. */
   upstreamIdleTimeoutMs: number;
@@ -209,6 +214,7 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     accessCookieSecret: env.ACCESS_COOKIE_SECRET,
     maxRequestBytes: env.MAX_REQUEST_BYTES,
     maxBodyBytesInFlight: env.MAX_BODY_BYTES_IN_FLIGHT,
+    requestBodyIdleTimeoutMs: env.REQUEST_BODY_IDLE_TIMEOUT_MS,
     upstreamHeadersTimeoutMs: env.UPSTREAM_HEADERS_TIMEOUT_MS,
     upstreamIdleTimeoutMs: env.UPSTREAM_IDLE_TIMEOUT_MS,
     shareStoreDir: env.SHARE_STORE_DIR,

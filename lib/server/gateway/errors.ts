@@ -9,7 +9,10 @@ export type GatewayErrorKind =
   | "invalid_json"
   | "invalid_request"
   | "body_too_large"
+  | "body_stalled"
+  | "body_cut_off"
   | "json_too_deep"
+  | "body_too_complex"
   | "server_busy"
   | "unsupported_media_type"
   | "cross_site"
@@ -62,12 +65,35 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiCode: null,
     message: "The request body is larger than this server accepts.",
   },
+  body_stalled: {
+    status: 408,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body stopped arriving before it was complete, so the server stopped waiting. Send it again.",
+  },
+  // Seldom read: the client that cut its upload off is usually gone. It names the request in the log.
+  body_cut_off: {
+    status: 400,
+    anthropicType: "invalid_request_error",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The connection broke before the request body was complete.",
+  },
   json_too_deep: {
     status: 400,
     anthropicType: "invalid_request_error",
     openaiType: "invalid_request_error",
     openaiCode: null,
     message: "The request body nests arrays and objects deeper than this server accepts (128 levels).",
+  },
+  // A body whose parsed form outgrew the memory its worker thread has (request-check-pool.ts).
+  body_too_complex: {
+    status: 413,
+    anthropicType: "request_too_large",
+    openaiType: "invalid_request_error",
+    openaiCode: null,
+    message: "The request body is made of more parts than this server can read at once.",
   },
   server_busy: {
     status: 503,

@@ -1,32 +1,34 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
-import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
 import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { sleep } from "@/lib/server/access/sleep";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
-import { simulatorResponse } from "@/lib/server/simulator";
+import { simulatedResponse } from "@/lib/server/simulator";
 import { errorResponse, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
 import { BUSY_RETRY_AFTER_SECONDS, sharedBodyBudget, type BodyBudgetUse } from "./body-budget";
-import { parseJsonBody } from "./parse-json-body";
-import { readBodyWithCap } from "./read-body";
+import { checkRequestBody, type RequestChecker } from "./request-check-pool";
+import { readBodyWithCap, type BodyRefusal } from "./read-body";
 import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
 import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 
-// The gateway, one request at a time: where it comes from (browser-request.ts), access, size, JSON,
-// validation, then either the simulator (demo mode) or upstream with failover, and the answer
-// relayed without touching its bytes.
+// The gateway, one request at a time: where it comes from (browser-request.ts), access, size, then
+// the body's check (JSON, validation and, in demo mode, the simulated reply: request-check.ts, off
+// the main thread for large bodies), then either the simulated reply or upstream with failover, and
+// the answer relayed without touching its bytes.
 
 export interface GatewayDeps {
   env: () => ServerEnv;
   upstream: UpstreamClient;
-  validate: (protocol: Protocol, body: unknown) => { ok: true } | { ok: false; issue: RequestIssue };
-  simulate: typeof simulatorResponse;
+  /** Checks a body (and simulates the reply when `demo`); large bodies on worker threads. */
+  check: RequestChecker;
+  /** Streams a simulated reply. */
+  simulate: typeof simulatedResponse;
   /** Silence after which a `: keep-alive` comment goes out (at an event boundary). */
   keepAliveMs: number;
   /** Pace of simulated streams; undefined leaves the simulator's default. */
@@ -40,15 +42,11 @@ export interface GatewayDeps {
   bodyBudget: () => BodyBudgetUse;
 }
 
-
-const defaultValidate: GatewayDeps["validate"] = (protocol, body) =>
-  protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body);
-
 const DEFAULT_DEPS: GatewayDeps = {
   env: getEnv,
   upstream: undiciUpstreamClient,
-  validate: defaultValidate,
-  simulate: simulatorResponse,
+  check: checkRequestBody,
+  simulate: simulatedResponse,
   keepAliveMs: 15_000,
   warnIfOpen,
   limiter: sharedWrongCodeLimiter,
@@ -62,10 +60,12 @@ const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
   aborted: "upstream_unreachable",
 };
 
-function issueMessage(issue: RequestIssue): string {
-  if (issue.field === "" || issue.message.startsWith(issue.field)) return issue.message;
-  return `${issue.field}: ${issue.message}`;
-}
+const BODY_REFUSALS: Record<BodyRefusal, GatewayErrorKind> = {
+  too_large: "body_too_large",
+  busy: "server_busy",
+  stalled: "body_stalled",
+  cut_off: "body_cut_off",
+};
 
 export function createGatewayHandler(protocol: Protocol, overrides: Partial<GatewayDeps> = {}) {
   const deps: GatewayDeps = { ...DEFAULT_DEPS, ...overrides };
@@ -84,11 +84,13 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
     const apiKey = own.key ?? env.apiKey;
 
-    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget());
-    if (!read.ok && read.reason === "busy") {
-      return errorResponse(protocol, { kind: "server_busy" }, { "retry-after": String(BUSY_RETRY_AFTER_SECONDS) });
+    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget(), env.requestBodyIdleTimeoutMs);
+    if (!read.ok) {
+      // The rest of a refused body is not wanted: the connection closes once the answer is out.
+      const headers: Record<string, string> = { connection: "close" };
+      if (read.reason === "busy") headers["retry-after"] = String(BUSY_RETRY_AFTER_SECONDS);
+      return errorResponse(protocol, { kind: BODY_REFUSALS[read.reason] }, headers);
     }
-    if (!read.ok) return errorResponse(protocol, { kind: "body_too_large" });
     // The body's bytes go back to the budget once upstream has answered (and so has had them all).
     try {
       return await forward(request, env, read.bytes, { apiKey, own: own.key !== undefined });
@@ -97,21 +99,16 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     }
   }
 
-  /** The body read: JSON, validation, then the simulator (no key) or upstream with failover. */
+  /** The body read: its check, then the simulated reply (no key) or upstream with failover. */
   async function forward(
     request: Request,
     env: ServerEnv,
-    bytes: Uint8Array,
+    read: Uint8Array,
     key: { apiKey: string | undefined; own: boolean },
   ): Promise<Response> {
-    const body = parseJsonBody(bytes);
-    if (!body.ok) return errorResponse(protocol, { kind: body.reason === "too_deep" ? "json_too_deep" : "invalid_json" });
-    const validation = deps.validate(protocol, body.value);
-    if (!validation.ok) {
-      const { issue } = validation;
-      return errorResponse(protocol, { kind: "invalid_request", field: issue.field, message: issueMessage(issue) });
-    }
-    const json = body.value as Record<string, unknown>;
+    const { apiKey } = key;
+    const { check, bytes } = await deps.check(protocol, read, apiKey === undefined);
+    if (!check.ok) return errorResponse(protocol, check.error);
     const abortUpstream = new AbortController();
     const onClientAbort = () => abortUpstream.abort();
     request.signal.addEventListener("abort", onClientAbort, { once: true });
@@ -119,13 +116,13 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (request.signal.aborted) onClientAbort();
     const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort };
 
-    const { apiKey } = key;
-    if (apiKey === undefined) {
-      const simulated = deps.simulate(protocol, json, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
+    if (check.simulated) {
+      const simulated = deps.simulate(check.simulated, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
       return relayResponse(fromWebResponse(simulated), { ...context, demo: true });
     }
+    if (apiKey === undefined) throw new Error("a request without a key was checked without its simulated reply");
 
-    const stream = json.stream === true;
+    const stream = check.stream;
     const bases = env.fallbackBaseUrl ? [env.baseUrl, env.fallbackBaseUrl] : [env.baseUrl];
     const result = await sendWithFailover(deps.upstream, {
       bases,

@@ -1,9 +1,9 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
-import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
 import { loggedGateway, type GatewayHandler, type ObservedDeps } from "@/lib/server/logging/gateway-log";
-import { simulatorResponse } from "@/lib/server/simulator";
+import { simulatedResponse } from "@/lib/server/simulator";
 import { createGatewayHandler } from "./handler";
+import { checkRequestBody } from "./request-check-pool";
 import { undiciUpstreamClient } from "./upstream-client";
 
 // The two gateway endpoints, with the process environment and the real upstream, each request
@@ -11,8 +11,8 @@ import { undiciUpstreamClient } from "./upstream-client";
 
 const REAL: ObservedDeps = {
   upstream: undiciUpstreamClient,
-  validate: (protocol, body) => (protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body)),
-  simulate: simulatorResponse,
+  check: checkRequestBody,
+  simulate: simulatedResponse,
 };
 
 const logged = (protocol: Protocol): GatewayHandler =>

@@ -2,17 +2,36 @@ import "server-only";
 import type { BodyBudgetUse } from "./body-budget";
 
 // Reads the request body as raw bytes, refusing early once it passes the cap so an oversized upload
-// is never held in memory whole. The bytes are what goes upstream: never re-serialised JSON. With a
-// budget, the bytes are taken from it as they arrive (all at once when Content-Length says how many)
-// and stay taken until the caller releases them.
+// is never held in memory whole. The bytes are what goes upstream: never re-serialised JSON.
+// With a budget, each chunk's bytes are taken from it as the chunk arrives (never the whole
+// Content-Length up front: a socket that promises 32 MiB and sends one byte holds one byte), and
+// every way the read can end without a body gives them back: refused, cut off, stalled.
+
+/** Why no body: over the cap, no room in the budget, nothing arrived for idleMs, or the connection broke. */
+export type BodyRefusal = "too_large" | "busy" | "stalled" | "cut_off";
 
 export type BodyResult =
   | { ok: true; bytes: Uint8Array; release: () => void }
-  | { ok: false; reason: "too_large" | "busy" };
+  | { ok: false; reason: BodyRefusal };
 
 const NOTHING_TO_RELEASE = () => undefined;
 
-export async function readBodyWithCap(request: Request, maxBytes: number, use?: BodyBudgetUse): Promise<BodyResult> {
+type Chunk = ReadableStreamReadResult<Uint8Array>;
+
+/** The next chunk, or "stalled" if none comes within idleMs (undefined: wait as long as it takes). */
+function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: number | undefined): Promise<Chunk | "stalled"> {
+  if (idleMs === undefined) return reader.read();
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<"stalled">((resolve) => (timer = setTimeout(() => resolve("stalled"), idleMs)));
+  return Promise.race([reader.read(), stalled]).finally(() => clearTimeout(timer));
+}
+
+export async function readBodyWithCap(
+  request: Request,
+  maxBytes: number,
+  use?: BodyBudgetUse,
+  idleMs?: number,
+): Promise<BodyResult> {
   const declared = Number(request.headers.get("content-length"));
   const known = request.headers.has("content-length") && Number.isSafeInteger(declared) && declared >= 0;
   if (known && declared > maxBytes) return { ok: false, reason: "too_large" };
@@ -23,42 +42,45 @@ export async function readBodyWithCap(request: Request, maxBytes: number, use?: 
     use?.budget.give(taken);
     taken = 0;
   };
-  const takeUpTo = async (bytes: number): Promise<boolean> => {
-    if (!use || bytes <= taken) return true;
-    const more = bytes - taken;
-    if (!use.budget.tryTake(more) && !(await use.budget.take(more, use.waitMs))) return false;
-    taken = bytes;
+  const take = async (bytes: number): Promise<boolean> => {
+    if (!use) return true;
+    if (!use.budget.tryTake(bytes) && !(await use.budget.take(bytes, use.waitMs))) return false;
+    taken += bytes;
     return true;
   };
 
   const reader = request.body.getReader();
-  const stop = async (reason: "too_large" | "busy"): Promise<BodyResult> => {
-    giveBack();
-    await reader.cancel().catch(() => undefined);
-    return { ok: false, reason };
-  };
-  if (known && !(await takeUpTo(declared))) return stop("busy");
-
   const chunks: Uint8Array[] = [];
   let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > maxBytes) return stop("too_large");
-    if (!(await takeUpTo(total))) return stop("busy");
-    chunks.push(value);
+  let refusal: BodyRefusal | undefined;
+  try {
+    for (;;) {
+      const chunk = await nextChunk(reader, idleMs);
+      if (chunk === "stalled") refusal = "stalled";
+      else if (chunk.done) break;
+      else if ((total += chunk.value.byteLength) > maxBytes) refusal = "too_large";
+      else if (!(await take(chunk.value.byteLength))) refusal = "busy";
+      else chunks.push(chunk.value);
+      if (refusal) break;
+    }
+  } catch {
+    // The stream errors when the connection breaks mid-body (the client left, or Node's own
+    // request timeout closed it).
+    refusal = "cut_off";
   }
+  if (refusal) {
+    giveBack();
+    // Not awaited: with a read still pending on a stalled socket, the cancel waits for that read.
+    reader.cancel().catch(() => undefined);
+    return { ok: false, reason: refusal };
+  }
+
+  // Its own buffer, exactly the body's size: it may be handed to a worker thread (request-check-pool.ts).
   const bytes = new Uint8Array(total);
   let offset = 0;
   for (const chunk of chunks) {
     bytes.set(chunk, offset);
     offset += chunk.byteLength;
-  }
-  // A body shorter than it declared gives back the difference now.
-  if (use && taken > total) {
-    use.budget.give(taken - total);
-    taken = total;
   }
   return { ok: true, bytes, release: giveBack };
 }

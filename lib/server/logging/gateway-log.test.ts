@@ -1,11 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { Protocol } from "@/lib/protocol/models";
-import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
 import { undiciUpstreamClient } from "@/lib/server/gateway/upstream-client";
-import { TEST_KEY, minimalBody, post, readAll, testHandler } from "@/lib/server/gateway/test-support/harness";
+import { TEST_KEY, minimalBody, post, readAll, testHandler, testRequestChecker } from "@/lib/server/gateway/test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "@/lib/server/gateway/test-support/fake-upstream";
-import { simulatorResponse } from "@/lib/server/simulator";
+import { simulatedResponse } from "@/lib/server/simulator";
 import { loggedGateway, type ObservedDeps } from "./gateway-log";
 import { createLogger, type LogLevel } from "./logger";
 
@@ -29,8 +28,8 @@ beforeEach(() => {
 
 const REAL: ObservedDeps = {
   upstream: undiciUpstreamClient,
-  validate: (protocol, body) => (protocol === "anthropic" ? validateAnthropicRequest(body) : validateOpenAIRequest(body)),
-  simulate: simulatorResponse,
+  check: testRequestChecker,
+  simulate: simulatedResponse,
 };
 
 function handler(protocol: Protocol, vars: Record<string, string | undefined>, level: LogLevel = "info") {
@@ -113,6 +112,24 @@ describe("one JSON line per gateway request", () => {
     const body = JSON.stringify(minimalBody("anthropic"));
     await readAll(await handler("anthropic", { EVOLINK_FALLBACK_BASE_URL: "" })(post("anthropic", body)));
     expect(entries()[0]).toMatchObject({ level: "warn", status: 500, upstream: "primary", failover: false });
+  });
+
+  it("logs an upload cut off mid-body at once, though nothing will read its answer", async () => {
+    const client = new AbortController();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode('{"model":"kimi-k3","messages":['));
+      },
+      pull(controller) {
+        // As under Next: the connection breaks, the body errors and the request's signal aborts.
+        client.abort();
+        controller.error(new Error("aborted"));
+      },
+    });
+    const init = { method: "POST", body, duplex: "half", signal: client.signal, headers: { "content-type": "application/json" } };
+    const response = await handler("anthropic", {})(new Request("http://localhost:3000/api/anthropic/v1/messages", init as RequestInit));
+    expect(response.status).toBe(400);
+    expect(entries()).toMatchObject([{ status: 400, outcome: "aborted", bytes: 0, upstream: "none" }]);
   });
 
   it("says aborted when the client goes away mid-stream, and counts what it got", async () => {

@@ -9,13 +9,13 @@ import { countBody, type BodyOutcome } from "./count-bytes";
 import { serverLogger } from "./logger";
 
 // One JSON line per gateway request, from outside the handler: the handler's own dependencies
-// (validate, upstream, simulate) are wrapped to note the model and which upstream answered, and its
+// (check, upstream, simulate) are wrapped to note the model and which upstream answered, and its
 // response body is counted as it streams out. Never logged: content, headers, URLs, the key.
 
 export type GatewayHandler = (request: Request) => Promise<Response>;
 
 /** The dependencies the log looks through. */
-export type ObservedDeps = Pick<GatewayDeps, "validate" | "upstream" | "simulate">;
+export type ObservedDeps = Pick<GatewayDeps, "check" | "upstream" | "simulate">;
 
 export type UpstreamUsed = "none" | "primary" | "fallback" | "demo";
 
@@ -29,15 +29,6 @@ export interface GatewayLogOptions {
   logger?: () => Logger;
   now?: () => number;
   newId?: () => string;
-}
-
-// A model name is an identifier, not content; anything longer than this is not one.
-const MODEL_MAX_CHARS = 100;
-
-function modelOf(body: unknown): string | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const model = (body as { model?: unknown }).model;
-  return typeof model === "string" && model.length <= MODEL_MAX_CHARS ? model : undefined;
 }
 
 function upstreamUsed(record: RequestRecord): UpstreamUsed {
@@ -62,10 +53,11 @@ export function loggedGateway(
   const current = new AsyncLocalStorage<RequestRecord>();
 
   const handler = build({
-    validate: (which, body) => {
+    check: async (...args) => {
       const record = current.getStore();
-      if (record) record.model = modelOf(body);
-      return inner.validate(which, body);
+      const checked = await inner.check(...args);
+      if (record) record.model = checked.check.model;
+      return checked;
     },
     upstream: (request) => {
       const record = current.getStore();
@@ -107,6 +99,13 @@ export function loggedGateway(
     } catch (error) {
       write(500, 0, "error");
       throw error;
+    }
+    // A client already gone (its upload cut off, or it left before the answer): Next never reads an
+    // answer to a closed connection, so the line is written now and the body let go.
+    if (request.signal.aborted) {
+      write(response.status, 0, "aborted");
+      await response.body?.cancel().catch(() => undefined);
+      return response;
     }
     const meter = response.body ? meterOf(response.body) : undefined;
     if (meter) {

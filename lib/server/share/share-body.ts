@@ -2,7 +2,7 @@ import "server-only";
 import { z } from "zod";
 import { parseJsonBody } from "@/lib/server/gateway/parse-json-body";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, type BodyBudgetUse } from "@/lib/server/gateway/body-budget";
-import { readBodyWithCap } from "@/lib/server/gateway/read-body";
+import { readBodyWithCap, type BodyRefusal } from "@/lib/server/gateway/read-body";
 import type { ShareError } from "./share-errors";
 
 // POST /api/share's body: { ciphertext: base64url without padding, expires: "1d" | "7d" | "30d" |
@@ -32,6 +32,16 @@ const shareBodySchema = z.strictObject(
   },
 );
 
+// The object and its two members count 3 (json-shape.ts); a few more leave room for a wrong field
+// to be named by the schema, while millions are refused before JSON.parse could spend seconds on them.
+const SHARE_BODY_MAX_VALUES = 8;
+
+const JSON_REFUSALS = {
+  not_json: "The request body is not valid JSON.",
+  too_deep: "The request body nests too deeply.",
+  too_wide: "The request body is not a share: a share holds only ciphertext and expires.",
+} as const;
+
 /** `release` gives the body's bytes back to the server's budget once the share is stored. */
 export type ShareBody =
   | { ok: true; ciphertext: string; ttlMs: number | null; release: () => void }
@@ -44,21 +54,34 @@ export function isJsonRequest(request: Request): boolean {
   return type === "application/json";
 }
 
-export async function readShareBody(request: Request, maxBytes: number, budget?: BodyBudgetUse): Promise<ShareBody> {
-  const read = await readBodyWithCap(request, maxBytes, budget);
-  if (!read.ok && read.reason === "busy") {
-    return { ok: false, error: { kind: "unavailable", message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS } };
+/** Why the body could not be read, as the share API says it (a stalled or cut-off upload is a bad request). */
+function bodyRefused(reason: BodyRefusal, maxBytes: number): ShareError {
+  switch (reason) {
+    case "busy":
+      return { kind: "unavailable", message: BUSY_MESSAGE, retryAfterSeconds: BUSY_RETRY_AFTER_SECONDS };
+    case "too_large":
+      return { kind: "too_large", message: `The share is larger than this server accepts (${maxBytes} bytes).` };
+    case "stalled":
+      return { kind: "bad_request", message: "The share stopped arriving before it was complete. Send it again." };
+    case "cut_off":
+      return { kind: "bad_request", message: "The connection broke before the share was complete." };
   }
-  if (!read.ok) {
-    const message = `The share is larger than this server accepts (${maxBytes} bytes).`;
-    return { ok: false, error: { kind: "too_large", message } };
-  }
+}
+
+export async function readShareBody(
+  request: Request,
+  maxBytes: number,
+  budget?: BodyBudgetUse,
+  idleMs?: number,
+): Promise<ShareBody> {
+  const read = await readBodyWithCap(request, maxBytes, budget, idleMs);
+  if (!read.ok) return { ok: false, error: bodyRefused(read.reason, maxBytes) };
   const refuse = (message: string): ShareBody => {
     read.release();
     return { ok: false, error: { kind: "bad_request", message } };
   };
-  const json = parseJsonBody(read.bytes);
-  if (!json.ok) return refuse(json.reason === "too_deep" ? "The request body nests too deeply." : "The request body is not valid JSON.");
+  const json = parseJsonBody(read.bytes, { maxValues: SHARE_BODY_MAX_VALUES });
+  if (!json.ok) return refuse(JSON_REFUSALS[json.reason]);
   const parsed = shareBodySchema.safeParse(json.value);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -92,7 +92,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
       const client = clientKey(request, config);
       const wait = deps.createLimiter.take(client);
       if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
-      const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget());
+      const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget(), config.requestBodyIdleTimeoutMs);
       if (!body.ok) return shareErrorResponse(body.error);
       try {
         const bytesWait = deps.clientBytes.take(client, body.ciphertext.length);

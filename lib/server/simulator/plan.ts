@@ -90,7 +90,8 @@ function chooseTool(req: SimRequest, rng: Rng, searchable: boolean): SimTool | u
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
       .filter((w) => w.length > 2 && words.has(w)).length;
-  const best = Math.max(...req.tools.map(score));
+  // A loop, not Math.max(...scores): a spread of 200,000 tools overflows the stack.
+  const best = req.tools.reduce((most, t) => Math.max(most, score(t)), 0);
   if (best === 0 && searchable && choice.type === "auto") return undefined;
   const candidates = req.tools.filter((t) => score(t) === best);
   return rng.pick(candidates);

@@ -1,6 +1,6 @@
 import "server-only";
 
-import { simulateAnthropic, simulateOpenAI } from "./simulate";
+import { simulate, type SimulatedReply } from "./simulate";
 
 // Wraps a simulated reply in a streaming Response, paced so the demo visibly streams.
 
@@ -16,7 +16,11 @@ export function simulatorResponse(
   body: Record<string, unknown>,
   opts: SimulatorResponseOptions = {},
 ): Response {
-  const reply = protocol === "anthropic" ? simulateAnthropic(body) : simulateOpenAI(body);
+  return simulatedResponse(simulate(protocol, body), opts);
+}
+
+/** A reply already simulated (perhaps on a worker thread: see lib/server/gateway/request-check.ts). */
+export function simulatedResponse(reply: SimulatedReply, opts: SimulatorResponseOptions = {}): Response {
   const paceMs = opts.paceMs ?? DEFAULT_PACE_MS;
   const { signal } = opts;
   const encoder = new TextEncoder();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { createRng } from "./rng";
-import { generateFromSchema } from "./schema-value";
+import { SCHEMA_WORK_BUDGET, generateFromSchema } from "./schema-value";
 import { schemaErrors } from "./test-helpers";
 
 const SCHEMAS: Record<string, Record<string, unknown>> = {
@@ -52,6 +52,32 @@ describe("generateFromSchema with hostile schemas", () => {
     ) as { s: string; a: unknown[] };
     expect(value.s.length).toBeLessThanOrEqual(2_002);
     expect(value.a.length).toBeLessThanOrEqual(20);
+  });
+
+  it("keeps the whole value within one budget, however the per-level clamps multiply", () => {
+    const numbers = { type: "array", minItems: 20, items: { type: "number", minimum: 1e15, maximum: 2e15 } };
+    const strings = { type: "array", minItems: 20, items: { type: "string", minLength: 2_000 } };
+    for (const leaf of [numbers, strings]) {
+      const schema = { type: "array", minItems: 20, items: { type: "array", minItems: 20, items: leaf } };
+      expect(JSON.stringify(generateFromSchema(schema, rng(), "hi")).length).toBeLessThanOrEqual(SCHEMA_WORK_BUDGET);
+    }
+  });
+
+  it("counts the schema keys it looks at, so a large schema referenced at every node is not copied at every node", () => {
+    const keys = 2_000;
+    let keysRead = 0;
+    const root = new Proxy(
+      { ...Object.fromEntries(Array.from({ length: keys }, (_, i) => [`k${i}`, i])), type: "array", minItems: 3, items: { $ref: "#" } },
+      {
+        ownKeys(target) {
+          keysRead += Reflect.ownKeys(target).length;
+          return Reflect.ownKeys(target);
+        },
+      },
+    );
+    generateFromSchema(root, rng(), "hi");
+    // Each key is read twice when a merge fits (counted, then copied), once when it does not.
+    expect(keysRead).toBeLessThanOrEqual(2 * SCHEMA_WORK_BUDGET + 2 * (keys + 3));
   });
 
   it("stops a self-referencing schema instead of overflowing the stack", () => {

@@ -37,3 +37,7 @@ export function simulateOpenAI(body: Record<string, unknown>): SimulatedReply {
   if (!req.stream) return { status: 200, contentType: JSON_TYPE, chunks: [JSON.stringify(openaiCompletion(plan, req.maxTokens))] };
   return { status: 200, contentType: SSE_TYPE, chunks: openaiChunks(plan, req.maxTokens, req.includeUsage, req.seed) };
 }
+
+export function simulate(protocol: "anthropic" | "openai", body: Record<string, unknown>): SimulatedReply {
+  return protocol === "anthropic" ? simulateAnthropic(body) : simulateOpenAI(body);
+}

@@ -2,10 +2,12 @@ import "server-only";
 import { parseEnv, type ServerEnv } from "@/lib/server/env";
 import type { Protocol } from "@/lib/protocol/models";
 import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { spawnSourceWorker } from "@/lib/server/test-support/source-worker";
 import { createGatewayHandler, type GatewayDeps } from "../handler";
+import { createRequestChecker } from "../request-check-pool";
 
-// Builds a gateway handler for tests: a parsed environment (with a key, so not demo, unless told)
-// and no open-access warning noise.
+// Builds a gateway handler for tests: a parsed environment (with a key, so not demo, unless told),
+// no open-access warning noise, and large bodies checked on real worker threads started from source.
 
 export const TEST_KEY = "sk-test-server-key";
 
@@ -13,10 +15,23 @@ export function testEnv(vars: Record<string, string | undefined>): ServerEnv {
   return parseEnv({ EVOLINK_API_KEY: TEST_KEY, ...vars });
 }
 
+const CHECK_WORKER = new URL("../request-check.worker.ts", import.meta.url);
+
+/** Checks bodies as the server does: on the main thread when small, on worker threads when large. */
+export const testRequestChecker = createRequestChecker({
+  spawn: () => spawnSourceWorker(CHECK_WORKER, { resourceLimits: { maxOldGenerationSizeMb: 512 } }),
+});
+
 export function testHandler(protocol: Protocol, vars: Record<string, string | undefined>, deps: Partial<GatewayDeps> = {}) {
   const env = testEnv(vars);
   // A limiter per handler: wrong codes in one test must not count against another.
-  return createGatewayHandler(protocol, { env: () => env, warnIfOpen: () => undefined, limiter: createWrongCodeLimiter(), ...deps });
+  return createGatewayHandler(protocol, {
+    env: () => env,
+    warnIfOpen: () => undefined,
+    limiter: createWrongCodeLimiter(),
+    check: testRequestChecker,
+    ...deps,
+  });
 }
 
 export const ROUTES: Record<Protocol, string> = {
