@@ -87,13 +87,14 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     openaiCode: null,
     message: "The request body nests arrays and objects deeper than this server accepts (128 levels).",
   },
-  // A body whose parsed form outgrew the memory its worker thread has (request-check-pool.ts).
+  // A body of more values than MAX_REQUEST_VALUES (request-check.ts), or whose parsed form outgrew
+  // the memory its worker thread has (request-check-pool.ts).
   body_too_complex: {
     status: 413,
     anthropicType: "request_too_large",
     openaiType: "invalid_request_error",
     openaiCode: null,
-    message: "The request body is made of more parts than this server can read at once.",
+    message: "The request body is made of more parts (JSON values) than this server reads at once (2,000,000).",
   },
   server_busy: {
     status: 503,

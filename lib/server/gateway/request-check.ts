@@ -21,6 +21,16 @@ export type RequestCheck =
       simulated?: SimulatedReply;
     };
 
+/**
+ * The most values (elements and members) a request body may hold, counted before JSON.parse. A
+ * long conversation holds tens of thousands (a 2,000-turn agent run with tools, about 100,000);
+ * two million values of the costliest shapes (empty objects, unique keys) parse to under 200 MB
+ * (measured on Node 24). Without this bound a 32 MiB body of `{},` parses to over 512 MB, and on
+ * Node 24 a worker thread that runs out of heap inside JSON.parse takes the whole server down with
+ * it (its resourceLimits end only a worker whose own code allocates).
+ */
+export const MAX_REQUEST_VALUES = 2_000_000;
+
 // A model name is an identifier, not content; anything longer than this is not one (logs name it).
 const MODEL_MAX_CHARS = 100;
 
@@ -36,9 +46,10 @@ function issueMessage(issue: RequestIssue): string {
 }
 
 export function checkRequest(protocol: Protocol, bytes: Uint8Array, demo: boolean): RequestCheck {
-  const body = parseJsonBody(bytes);
+  const body = parseJsonBody(bytes, { maxValues: MAX_REQUEST_VALUES });
   if (!body.ok) {
-    return { ok: false, error: { kind: body.reason === "too_deep" ? "json_too_deep" : "invalid_json" }, model: undefined };
+    const kind = body.reason === "too_deep" ? "json_too_deep" : body.reason === "too_wide" ? "body_too_complex" : "invalid_json";
+    return { ok: false, error: { kind }, model: undefined };
   }
   const model = modelOf(body.value);
   const validation = protocol === "anthropic" ? validateAnthropicRequest(body.value) : validateOpenAIRequest(body.value);
