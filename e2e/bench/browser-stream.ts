@@ -129,7 +129,10 @@ export async function measureStreaming(
     });
 
     // Let the reply settle (final save, toolbar) before reading the long tasks.
-    await page.getByRole("button", { name: "Send" }).waitFor({ timeout: 60_000 }).catch(() => undefined);
+    // A plain selector, not a role query: computing accessible names across a 100,000-token reply is
+    // itself a long task, which would be counted as the page's.
+    const sendShown = () => page.evaluate(() => (document.querySelector('button[aria-label="Send"]') ? true : undefined));
+    await waitFor("Send to be shown again", sendShown, 60_000).catch(() => undefined);
     const endAt = Date.now();
     const tasks = await longTasks(page);
     const share = longTaskShare(tasks ?? [], firstAt, paint.paintedAt);
