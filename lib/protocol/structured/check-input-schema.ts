@@ -3,7 +3,7 @@
 // schema (instancePath) and the meta-schema rule broken (schemaPath). Heavy (ajv): load on demand.
 
 import Ajv from "ajv";
-import { isRecord } from "@/lib/protocol/is-record";
+import { isRecord } from "@/lib/protocol/schemas/common";
 
 export interface InputSchemaProblem {
   /** Where in the schema: a JSON Pointer, "/" for the root. */
