@@ -42,17 +42,25 @@ export async function longTasks(page: Page): Promise<LongTask[] | null> {
   });
 }
 
-/** Long-task time overlapping [from, to], the longest such task and how many there were. */
-export function longTaskShare(tasks: readonly LongTask[], from: number, to: number): { totalMs: number; longestMs: number; count: number; share: number } {
+/** Long-task time overlapping [from, to], the longest such task (and its start) and how many there were. */
+export function longTaskShare(
+  tasks: readonly LongTask[],
+  from: number,
+  to: number,
+): { totalMs: number; longestMs: number; longestAt: number; count: number; share: number } {
   let totalMs = 0;
   let longestMs = 0;
+  let longestAt = from;
   let count = 0;
   for (const task of tasks) {
     const overlap = Math.min(to, task.start + task.duration) - Math.max(from, task.start);
     if (overlap <= 0) continue;
     totalMs += overlap;
-    longestMs = Math.max(longestMs, task.duration);
+    if (task.duration > longestMs) {
+      longestMs = task.duration;
+      longestAt = task.start;
+    }
     count++;
   }
-  return { totalMs, longestMs, count, share: to > from ? totalMs / (to - from) : Number.NaN };
+  return { totalMs, longestMs, longestAt, count, share: to > from ? totalMs / (to - from) : Number.NaN };
 }

@@ -3,7 +3,7 @@
 // schemas are checked by the repository (with ajv, loaded then).
 
 import type { ToolDefinition } from "@/lib/protocol/message";
-import { isRecord } from "@/lib/protocol/schemas/common";
+import { isRecord } from "@/lib/protocol/is-record";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
 import { ToolLibraryError } from "./tool-library-error";
 

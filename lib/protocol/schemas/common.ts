@@ -29,9 +29,8 @@ export function dispatch<T extends z.ZodType>(pick: (input: unknown) => T) {
   });
 }
 
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
+// Kept in its own module so code that needs only this does not load zod.
+export { isRecord } from "../is-record";
 
 export function modelSchema(protocol: Protocol) {
   const offered = MODEL_IDS.filter((id) => modelSupports(id, protocol));

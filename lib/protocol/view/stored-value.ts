@@ -3,7 +3,7 @@
 // from whatever is there and never throws on it.
 
 import type { RequestedFormat } from "@/lib/protocol/message";
-import { isRecord } from "@/lib/protocol/schemas/common";
+import { isRecord } from "@/lib/protocol/is-record";
 
 export { isRecord };
 
