@@ -26,6 +26,8 @@ function wrapWorkers(): void {
   const kindOf = (data: unknown): WorkerReply | null => {
     if (typeof data !== "object" || data === null) return "failed";
     const reply = data as Record<string, unknown>;
+    // A worker saying it has loaded what it needs (the schema checker, the calculator) is no reply.
+    if ("ready" in reply) return null;
     // The three wire formats: highlighter.ts, schema-checker.ts and scale-protocol.ts.
     if ("lines" in reply) return reply.lines && reply.error === undefined ? "highlight" : "failed";
     if ("ok" in reply) return reply.ok === true ? "schema-check" : "failed";
