@@ -30,7 +30,25 @@ function cookieValue(response: Response): string {
   return /moonlit_access=([^;]+)/.exec(header)?.[1] ?? "";
 }
 
+/** A JSON body whose first bytes arrive and the rest never do. */
+function stalledBody(): Request {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new TextEncoder().encode('{"code":"al'));
+    },
+  });
+  return new Request("http://localhost/api/unlock", { method: "POST", headers: { "content-type": "application/json" }, body, duplex: "half" } as RequestInit);
+}
+
 describe("POST /api/unlock", () => {
+  it("gives up on a body that stops arriving, as the gateway and shares do", async () => {
+    const stallEnv = parseEnv({ ACCESS_CODE: "alpha,beta", EVOLINK_API_KEY: "sk-1", REQUEST_BODY_IDLE_TIMEOUT_MS: "50" });
+    const handle = createUnlockHandler({ env: () => stallEnv, limiter: createWrongCodeLimiter(10, 60_000) });
+    const answered = await Promise.race([handle(stalledBody()), new Promise<"still waiting">((resolve) => setTimeout(() => resolve("still waiting"), 5_000))]);
+    expect(answered).not.toBe("still waiting");
+    expect((answered as Response).status).toBe(400);
+  });
+
   it("sets a valid signed cookie for a right code sent as JSON", async () => {
     const response = await handler()(json("beta"));
     expect(response.status).toBe(200);

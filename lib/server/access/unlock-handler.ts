@@ -30,8 +30,9 @@ const UNLOCK_MEDIA_TYPES = ["application/json", "application/x-www-form-urlencod
 // JSON answers are for programs and their logs: in English.
 const english = translator("en");
 
-async function readCode(request: Request, isJson: boolean): Promise<string | undefined> {
-  const read = await readBodyWithCap(request, MAX_UNLOCK_BODY_BYTES);
+async function readCode(request: Request, isJson: boolean, idleMs: number): Promise<string | undefined> {
+  // A body that stops arriving is given up on, as the gateway's and shares' are.
+  const read = await readBodyWithCap(request, MAX_UNLOCK_BODY_BYTES, undefined, idleMs);
   if (!read.ok) return undefined;
   const text = new TextDecoder().decode(read.bytes);
   try {
@@ -69,7 +70,7 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
         try {
           // Past everyone's budget, the code is read and checked only in its turn.
           if (attempt.waitMs > 0) await deps.wait(attempt.waitMs);
-          const code = await readCode(request, isJson);
+          const code = await readCode(request, isJson, env.requestBodyIdleTimeoutMs);
           if (code) result = isValidCode(env, code) ? "right" : "wrong";
         } finally {
           ({ retryAfterSeconds: retryAfter } = attempt.settle(result));
