@@ -4,6 +4,7 @@ import ReactMarkdown, { type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { markdownComponents } from "@/components/markdown/markdown-components";
 import { MathContext } from "@/components/markdown/markdown-context";
+import { withinParseLimits } from "@/lib/markdown/parse-cost";
 import { safeUrl } from "@/lib/markdown/safe-url";
 
 type Plugins = NonNullable<Options["remarkPlugins"]>;
@@ -26,7 +27,18 @@ function MathAwareBlock({ source }: { source: string }) {
   return render(source, [remarkGfm, ...math.remark], math.rehype);
 }
 
+// A block the parser would take more than linear time over (lib/markdown/parse-cost.ts) is shown as
+// it was written: text, escaped by React, in a paragraph that keeps its line breaks.
+function PlainBlock({ source }: { source: string }) {
+  return (
+    <p data-plain="" className="my-3 leading-7 whitespace-pre-wrap first:mt-0 last:mb-0">
+      {source.trimEnd()}
+    </p>
+  );
+}
+
 /** One markdown block; memoised so a finished block is parsed once and then skipped by React. */
 export const MarkdownBlock = memo(function MarkdownBlock({ source }: { source: string }) {
+  if (!withinParseLimits(source)) return <PlainBlock source={source} />;
   return source.includes("$") ? <MathAwareBlock source={source} /> : render(source);
 });

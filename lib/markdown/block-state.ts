@@ -10,6 +10,7 @@ import {
   isThematicBreak,
   listMarkerAt,
   parsePrefix,
+  thematicSuffixStart,
   type FenceOpen,
 } from "@/lib/markdown/line-syntax";
 
@@ -81,9 +82,10 @@ function openConstructs(state: BlockState, line: string, indent: number, quoteDe
   let col = indent;
   let pos = start;
   let sawMarker = false;
+  const breakFrom = thematicSuffixStart(line);
   for (;;) {
     const rest = line.slice(pos);
-    if (isThematicBreak(rest)) return;
+    if (pos >= breakFrom && isThematicBreak(rest)) return;
     const marker = listMarkerAt(rest);
     if (!marker) break;
     state.inList = true;

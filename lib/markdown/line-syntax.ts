@@ -71,6 +71,27 @@ export function isThematicBreak(text: string): boolean {
   return /^([-*_])[ \t]*(?:\1[ \t]*){2,}\r?$/.test(text);
 }
 
+/**
+ * Where the longest tail of `line` made of one of - * _ and blanks starts. Only a rest of the line
+ * starting there can be a thematic break, so a line of many list markers ("- - - … a") need not be
+ * tested from each marker.
+ */
+export function thematicSuffixStart(line: string): number {
+  let i = line.length;
+  if (line[i - 1] === "\r") i--;
+  let kind = "";
+  while (i > 0) {
+    const ch = line[i - 1];
+    if (ch !== " " && ch !== "\t") {
+      if (ch !== "-" && ch !== "*" && ch !== "_") break;
+      if (kind && ch !== kind) break;
+      kind = ch;
+    }
+    i--;
+  }
+  return i;
+}
+
 export interface FenceOpen {
   char: "`" | "~" | "$";
   size: number;

@@ -1,0 +1,85 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { act } from "react";
+import { createRoot, type Root } from "react-dom/client";
+import { Markdown } from "@/components/markdown/markdown";
+import { withinParseLimits } from "@/lib/markdown/parse-cost";
+import { adversarialBlocks, ordinaryBlocks } from "@/lib/markdown/test-support/cost-fixtures";
+import { markdownCorpus } from "@/lib/markdown/test-corpus";
+
+// Every source react-markdown is handed. One past the limits is recorded but not parsed (that is
+// what would freeze the test for minutes); the assertions are about what reached the parser.
+const parsed: string[] = [];
+vi.mock("react-markdown", async (importOriginal) => {
+  const actual = await importOriginal<typeof import("react-markdown")>();
+  const Counting = (props: Parameters<typeof actual.default>[0]) => {
+    const source = String(props.children);
+    parsed.push(source);
+    return withinParseLimits(source) ? actual.default(props) : null;
+  };
+  return { ...actual, default: Counting };
+});
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let container: HTMLDivElement;
+let root: Root;
+
+beforeEach(() => {
+  parsed.length = 0;
+  container = document.createElement("div");
+  document.body.append(container);
+  root = createRoot(container);
+});
+
+afterEach(() => {
+  act(() => root.unmount());
+  container.remove();
+});
+
+function show(text: string, streaming = false) {
+  act(() => root.render(<Markdown text={text} streaming={streaming} />));
+}
+
+describe("Markdown that would cost more than linear time to parse", () => {
+  it.each(Object.entries(adversarialBlocks))("%s: drawn as plain text, never handed to the parser", (_name, block) => {
+    const text = `Before.\n\n${block}\n\nAfter.`;
+    show(text);
+    expect(parsed.filter((source) => !withinParseLimits(source))).toEqual([]);
+    expect(parsed).toContain("Before.\n\n");
+    const plain = container.querySelector("p[data-plain]");
+    expect(plain?.textContent).toBe(block.trimEnd());
+    expect(plain?.querySelector("*")).toBeNull();
+    expect(container.textContent).toContain("After.");
+  });
+
+  it("is never handed to the parser while it streams in, and ends as plain text", () => {
+    const block = adversarialBlocks.starUnderscore;
+    const text = `Intro *here*.\n\n${block}`;
+    let drawnPlain = 0;
+    for (let end = 1000; end < text.length; end += 1000) {
+      show(text.slice(0, end), true);
+      if (container.querySelector("p[data-plain]")) drawnPlain++;
+    }
+    show(text, false);
+    expect(drawnPlain).toBe(40);
+    expect(parsed.filter((source) => !withinParseLimits(source))).toEqual([]);
+    expect(container.querySelector("em")?.textContent).toBe("here");
+    expect(container.querySelector("p[data-plain]")?.textContent).toBe(block);
+  });
+
+  it("keeps the text as text: markup-looking blocks past the limits draw no element", () => {
+    const block = "<img src=x onerror=alert(1)> [a](javascript:alert(1)) " + adversarialBlocks.bracketUnderscore;
+    show(block);
+    expect(container.querySelector("img, a, script")).toBeNull();
+    expect(container.textContent).toBe(block);
+  });
+});
+
+describe("ordinary markdown", () => {
+  it.each([...Object.entries(ordinaryBlocks), ...Object.entries(markdownCorpus)])("%s: still parsed as markdown", (_name, text) => {
+    show(text);
+    expect(container.querySelector("p[data-plain]")).toBeNull();
+    expect(parsed.join("")).toBe(text);
+  });
+});
