@@ -1,14 +1,13 @@
-// Tool calls an assistant turn ended with, and which of them the client answers by itself: Kimi's
-// OpenAI `$web_search` (a builtin_function whose result is its arguments string, sent back unchanged,
-// PROTOCOL §3) and the conversation's active built-in tools (run in the browser).
+// Tool calls an assistant turn ended with (its protocol's adapter reads them), and which of them the
+// client answers by itself: Kimi's OpenAI `$web_search` (a builtin_function whose result is its
+// arguments string, sent back unchanged, PROTOCOL §3) and the conversation's active built-in tools
+// (run in the browser).
 
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
+import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
-import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/view/stored-value";
-
-export const WEB_SEARCH_FUNCTION = "$web_search";
 
 export interface PendingToolCall {
   id: string;
@@ -27,23 +26,11 @@ const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builti
  * and ids and names read as the view parts read them (stored-value).
  */
 export function pendingToolCalls(node: AssistantNode, builtins: readonly BuiltinToolName[] = []): PendingToolCall[] {
-  const { turn } = node;
-  if (turn.protocol === "anthropic") {
-    if (fieldAt(turn.message, "stop_reason") !== "tool_use") return [];
-    return listOf(fieldAt(turn.message, "content")).flatMap((block) => {
-      if (!isRecord(block) || block.type !== "tool_use") return [];
-      const name = stringOr(block.name);
-      return [{ id: stringOr(block.id), name, input: block.input, automatic: builtinOf(name, builtins) }];
-    });
-  }
-  if (fieldAt(turn.result, "finish_reason") !== "tool_calls") return [];
-  return listOf(fieldAt(turn.result, "message", "tool_calls")).flatMap((call) => {
-    if (!isRecord(call)) return [];
-    const name = stringOr(fieldAt(call, "function", "name"));
-    const search = call.type === "builtin_function" && name === WEB_SEARCH_FUNCTION;
-    const automatic = search ? "web-search" : call.type === "function" ? builtinOf(name, builtins) : null;
-    return [{ id: stringOr(call.id), name, input: fieldAt(call, "function", "arguments"), automatic }];
-  });
+  const calls = turnAdapter(node.turn)?.toolCalls(node.turn) ?? [];
+  return calls.map(({ kind, ...call }) => ({
+    ...call,
+    automatic: kind === "web-search" ? "web-search" : kind === "function" ? builtinOf(call.name, builtins) : null,
+  }));
 }
 
 /**

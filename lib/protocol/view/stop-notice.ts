@@ -1,5 +1,6 @@
 // What to tell the reader about how a reply ended, when it is worth telling.
 
+import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
 import { fieldAt, finiteNumber, stringOr } from "./stored-value";
@@ -17,7 +18,7 @@ export type StopNotice =
 
 type ReasonNotice = (node: AssistantNode, stopSequence: string | null) => StopNotice | null;
 
-// Anthropic stop_reason and OpenAI finish_reason share one table; unknown reasons say nothing.
+// Every protocol's reason (Anthropic stop_reason, OpenAI finish_reason) in one table; unknown ones say nothing.
 const BY_REASON: Record<string, ReasonNotice> = {
   max_tokens: () => ({ kind: "max-tokens" }),
   length: () => ({ kind: "max-tokens" }),
@@ -45,9 +46,7 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   if (node.status !== "complete") return null;
   if (node.stoppedAt?.reason === "tool-rounds") return { kind: "tool-rounds", rounds: node.stoppedAt.rounds };
   if (node.stoppedAt?.reason === "tools-unfinished") return { kind: "tools-unfinished" };
-  const turn = node.turn;
-  const reason = turn.protocol === "anthropic" ? turn.message.stop_reason : turn.result.finish_reason;
-  const sequence = turn.protocol === "anthropic" ? turn.message.stop_sequence : null;
-  const notice = ownValue(BY_REASON, reason);
-  return notice ? notice(node, sequence) : null;
+  const adapter = turnAdapter(node.turn);
+  const notice = ownValue(BY_REASON, adapter?.stopReason(node.turn));
+  return adapter && notice ? notice(node, adapter.stopSequence(node.turn)) : null;
 }
