@@ -1,5 +1,6 @@
 // The errors the gateway itself answers with (not upstream's, which it relays as they came). The
-// server words and statuses them (lib/server/gateway/errors.ts), each format's adapter types them.
+// server words and statuses them (lib/server/gateway/errors.ts); each error body also carries its
+// kind under GATEWAY_KIND_FIELD, so the browser chat can say what happened in the reader's language.
 
 export const GATEWAY_ERROR_KINDS = [
   "invalid_json",
@@ -25,3 +26,10 @@ export const GATEWAY_ERROR_KINDS = [
 ] as const;
 
 export type GatewayErrorKind = (typeof GATEWAY_ERROR_KINDS)[number];
+
+/** The member of an error body's `error` object that names the gateway's kind. */
+export const GATEWAY_KIND_FIELD = "moonlit_kind";
+
+export function isGatewayErrorKind(value: unknown): value is GatewayErrorKind {
+  return typeof value === "string" && (GATEWAY_ERROR_KINDS as readonly string[]).includes(value);
+}

@@ -5,6 +5,7 @@ import type { AnthropicMessage, ToolResultContentBlock } from "./anthropic/types
 import type { OpenAIResult } from "./openai/types";
 import type { CacheTtl, Effort, ModelId, Protocol } from "./models";
 import type { BuiltinToolName } from "./tool-settings";
+import type { TurnErrorKind } from "./turn-error-kind";
 
 export interface ToolDefinition {
   name: string;
@@ -91,7 +92,7 @@ export type AssistantTurn = TurnOf<Protocol>;
 export type AssistantStatus = "streaming" | "complete" | "interrupted" | "error";
 
 export interface TurnError {
-  kind: string;
+  kind: TurnErrorKind;
   message: string;
   status?: number;
   retryAfterSeconds?: number;

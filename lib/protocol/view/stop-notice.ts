@@ -3,7 +3,8 @@
 import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
-import { fieldAt, finiteNumber, stringOr } from "./stored-value";
+import { isTurnErrorKind, type TurnErrorKind } from "@/lib/protocol/turn-error-kind";
+import { fieldAt, finiteNumber } from "./stored-value";
 
 export type StopNotice =
   | { kind: "max-tokens" }
@@ -13,8 +14,11 @@ export type StopNotice =
   /** The tool loop stopped at its round limit, or before the built-ins finished: Continue resumes it. */
   | { kind: "tool-rounds"; rounds: number }
   | { kind: "tools-unfinished" }
-  /** `errorKind` names the failure (rate_limit, network, …); `message` is the detail, often upstream's own words. */
-  | { kind: "error"; errorKind: string; message: string; status?: number; retryAfterSeconds?: number };
+  /**
+   * `errorKind` names the failure (rate_limit, network, a gateway kind, …), null when the stored one
+   * is none this client knows; `message` is the detail, often upstream's or the gateway's own words.
+   */
+  | { kind: "error"; errorKind: TurnErrorKind | null; message: string; status?: number; retryAfterSeconds?: number };
 
 type ReasonNotice = (node: AssistantNode, stopSequence: string | null) => StopNotice | null;
 
@@ -31,9 +35,10 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   if (node.status === "error") {
     // An imported turn's error may hold anything: whatever it is, the notice gets text and numbers.
     const message = fieldAt(node, "error", "message");
+    const errorKind = fieldAt(node, "error", "kind");
     const notice: StopNotice = {
       kind: "error",
-      errorKind: stringOr(fieldAt(node, "error", "kind")),
+      errorKind: isTurnErrorKind(errorKind) ? errorKind : null,
       message: message === undefined || message === null ? "" : typeof message === "string" ? message : JSON.stringify(message),
     };
     const status = finiteNumber(fieldAt(node, "error", "status"));

@@ -5,8 +5,9 @@ import { GATEWAY_ADAPTERS } from "./adapters/registry";
 import { BUSY_MESSAGE } from "./body-budget";
 
 // Every error the gateway itself produces, as a typed value. One table maps each kind to its HTTP
-// status and the sentence a person reads; each format's gateway adapter gives its type in that
-// format's error shape (lib/server/gateway/adapters).
+// status and the sentence an API client reads; each format's gateway adapter gives its type in that
+// format's error shape (lib/server/gateway/adapters), and the body carries the kind itself, which the
+// browser chat words in the reader's language.
 
 export type { GatewayErrorKind };
 

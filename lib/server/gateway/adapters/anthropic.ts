@@ -1,4 +1,5 @@
 import "server-only";
+import { GATEWAY_KIND_FIELD } from "@/lib/protocol/gateway-error-kind";
 import { validateAnthropicRequest } from "@/lib/protocol/validate-request";
 import type { GatewayAdapter } from "./gateway-adapter";
 
@@ -35,6 +36,6 @@ export const anthropicGateway: GatewayAdapter = {
     upstream_idle: API_ERROR,
     upstream_unrelayable: API_ERROR,
   },
-  errorBody: ({ type, message }) => ({ type: "error", error: { type, message } }),
+  errorBody: ({ type, message, kind }) => ({ type: "error", error: { type, message, [GATEWAY_KIND_FIELD]: kind } }),
   errorEvent: (json) => `event: error\ndata: ${json}\n\n`,
 };

@@ -25,7 +25,7 @@ export interface GatewayAdapter {
   validate(body: unknown): ValidationResult<unknown>;
   /** Each of the gateway's error kinds in this format's types: the compiler asks for every kind. */
   errorTypes: Readonly<Record<GatewayErrorKind, WireErrorType>>;
-  /** The format's error body. */
+  /** The format's error body, with the gateway's kind under GATEWAY_KIND_FIELD for the browser chat. */
   errorBody(error: WireError): Record<string, unknown>;
   /** A JSON error body as the last event of the format's event stream. */
   errorEvent(json: string): string;

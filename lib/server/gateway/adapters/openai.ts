@@ -1,4 +1,5 @@
 import "server-only";
+import { GATEWAY_KIND_FIELD } from "@/lib/protocol/gateway-error-kind";
 import { validateOpenAIRequest } from "@/lib/protocol/validate-request";
 import type { GatewayAdapter } from "./gateway-adapter";
 
@@ -32,6 +33,8 @@ export const openaiGateway: GatewayAdapter = {
     upstream_idle: SERVER_ERROR,
     upstream_unrelayable: SERVER_ERROR,
   },
-  errorBody: ({ type, code, message, field }) => ({ error: { message, type, param: field ?? null, code: code ?? null } }),
+  errorBody: ({ type, code, message, field, kind }) => ({
+    error: { message, type, param: field ?? null, code: code ?? null, [GATEWAY_KIND_FIELD]: kind },
+  }),
   errorEvent: (json) => `data: ${json}\n\n`,
 };
