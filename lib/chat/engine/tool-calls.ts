@@ -1,46 +1,9 @@
-// Tool calls an assistant turn ended with (its protocol's adapter reads them), and which of them the
-// client answers by itself: Kimi's OpenAI `$web_search` (a builtin_function whose result is its
-// arguments string, sent back unchanged, PROTOCOL §3) and the conversation's active built-in tools
-// (run in the browser).
+// Answering a turn's tool calls: the ones the client answers by itself run here (all at once), and
+// their results merge with the person's in call order.
 
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
-import { turnAdapter } from "@/lib/protocol/adapters";
-import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
-import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
-import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
-
-export interface PendingToolCall {
-  id: string;
-  name: string;
-  /** Anthropic: the parsed input object; OpenAI: the raw arguments string. */
-  input: unknown;
-  /** How the client answers it by itself, or null when the person has to. */
-  automatic: "web-search" | BuiltinToolName | null;
-}
-
-const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builtins.find((builtin) => builtin === name) ?? null;
-
-/**
- * The calls the turn stopped to have answered; empty unless it stopped for tool use. The thread
- * asks this while drawing a stored (maybe imported) turn: calls of the wrong shape are left out,
- * and ids and names read as the view parts read them (stored-value).
- */
-export function pendingToolCalls(node: AssistantNode, builtins: readonly BuiltinToolName[] = []): PendingToolCall[] {
-  const calls = turnAdapter(node.turn)?.toolCalls(node.turn) ?? [];
-  return calls.map(({ kind, ...call }) => ({
-    ...call,
-    automatic: kind === "web-search" ? "web-search" : kind === "function" ? builtinOf(call.name, builtins) : null,
-  }));
-}
-
-/**
- * Who answers each call while the turn waits for the person: empty unless some call is theirs (a
- * turn of automatic calls only is the tool loop's, running or stopped).
- */
-export function awaitingAnswers(calls: readonly PendingToolCall[]): Map<string, ToolCallAnswerer> {
-  if (!calls.some((call) => call.automatic === null)) return new Map();
-  return new Map(calls.map((call) => [call.id, call.automatic === null ? "person" : "client"]));
-}
+import type { ToolResult } from "@/lib/protocol/message";
+import type { PendingToolCall } from "./pending-tool-calls";
 
 /** A built-in's input: Anthropic sends an object, OpenAI a JSON string that may not parse. */
 function inputObject(input: unknown): Record<string, unknown> | string {
