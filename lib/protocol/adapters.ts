@@ -1,7 +1,7 @@
 // The registry of protocol adapters (lib/protocol/protocol-adapter.ts). Code outside the adapters
-// never compares a protocol's name: it asks the adapter of the turn or the settings in hand. A new
-// protocol is a folder beside anthropic/ and openai/ and a line here; the compiler then names every
-// other table that needs one (see protocol-adapter.ts).
+// never compares a protocol's name (lint holds it to that: eslint.config.mjs): it asks the adapter
+// of the turn or the settings in hand. A new protocol is a folder beside anthropic/ and openai/ and a
+// line here; the compiler then names every other registry that needs one (see protocol-adapter.ts).
 
 import { anthropicAdapter } from "./anthropic/adapter";
 import { isRecord } from "./is-record";

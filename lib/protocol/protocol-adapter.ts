@@ -1,9 +1,14 @@
 // One object per protocol, in the spirit of vercel/ai's provider interface: everything either side
 // needs to know about a protocol's stored turns and its route, pure and light (the chat page's first
-// load reads usage through it). The rest of a protocol lives in its other adapters, each a table
-// keyed by Protocol that the compiler checks: the view derivation (lib/protocol/view/derive-parts.ts,
-// loaded with a reply), the browser engine's (lib/chat/adapters: request, stream, empty turn) and
-// the gateway's (lib/server/gateway/adapters: validation, error shapes).
+// load reads usage through it). What only one side needs, or what would weigh on the first load,
+// lives in the protocol's other adapters, each in a registry keyed by Protocol that the compiler
+// checks for every protocol:
+// - the engine's (lib/chat/adapters): the request, the stream reader, the empty turn; with the
+//   builders' tables for replaying another format's turns;
+// - the view's derivation (DERIVERS in lib/protocol/view/derive-parts.ts), loaded with a reply;
+// - the gateway's (lib/server/gateway/adapters): validation (zod), its error shapes; and the
+//   simulator's (lib/server/simulator/simulate.ts).
+// Adding a protocol to PROTOCOLS makes tsc name each of these, and TurnPayloads in message.ts.
 
 import type { TurnOf } from "./message";
 import type { Protocol } from "./models";
