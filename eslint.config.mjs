@@ -41,12 +41,49 @@ function strayModules() {
   };
 }
 
+/**
+ * The engine's internals: components reach it through its public entry, lib/chat/engine/index.ts (the
+ * hooks in lib/chat/hooks are theirs too). `from` is a folder, so the entry can be excepted.
+ */
+function engineSurface() {
+  const message =
+    "Components use the engine through its public entry, @/lib/chat/engine (lib/chat/engine/index.ts): export what the UI reads there (see eslint.config.mjs).";
+  return [
+    { target: ["components/**"], from: "lib/chat/engine", except: ["./index.ts"], message },
+    { target: ["components/**"], from: "lib/chat/adapters", message },
+    { target: ["components/**"], from: "lib/chat/request", message },
+  ];
+}
+
+// The protocols' names (PROTOCOLS in lib/protocol/models.ts; e2e/house/adapter-boundaries.test.ts
+// checks every one is here). Outside a protocol's own folders, code asks the protocol's adapter
+// (lib/protocol/adapters.ts and the registries it names) instead of comparing the name.
+const PROTOCOL_NAME = "/^(anthropic|openai)$/";
+const PROTOCOL_MESSAGE =
+  "Ask the protocol's adapter (lib/protocol/adapters.ts, lib/chat/adapters, lib/server/gateway/adapters) instead of comparing a protocol's name; only its own folder (…/anthropic/, …/openai/) may.";
+const protocolComparisons = ["left", "right"].map((side) => ({
+  selector: `BinaryExpression[operator=/^[=!]==?$/][${side}.type="Literal"][${side}.value=${PROTOCOL_NAME}]`,
+  message: PROTOCOL_MESSAGE,
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     files: ["app/**", "components/**", "lib/**"],
-    rules: { "import/no-restricted-paths": ["error", { zones: [...houseZones(), strayModules()] }] },
+    rules: { "import/no-restricted-paths": ["error", { zones: [...houseZones(), strayModules(), ...engineSurface()] }] },
+  },
+  {
+    files: ["app/**", "components/**", "lib/**"],
+    // Tests may check what a protocol's turn holds; the code they test may not branch on it.
+    ignores: ["lib/**/anthropic/**", "lib/**/openai/**", "**/*.test.ts", "**/*.test.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...protocolComparisons,
+        { selector: `SwitchCase[test.type="Literal"][test.value=${PROTOCOL_NAME}]`, message: PROTOCOL_MESSAGE },
+      ],
+    },
   },
   { ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { en } from "@/lib/i18n/en";
 import { useToastStore } from "@/components/ui/toast-store";
-import { reportError } from "@/lib/chat/engine/error-reporter";
+import { reportError } from "@/lib/chat/engine";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { StorageError } from "@/lib/db/storage-error";
 import { render } from "@/components/chat/blocks/test-render";

@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { errorText } from "@/components/i18n/error-text";
 import { useT } from "@/components/i18n/i18n-provider";
 import { showToast } from "@/components/ui/toast-store";
-import { setErrorReporter } from "@/lib/chat/engine/error-reporter";
+import { setErrorReporter } from "@/lib/chat/engine";
 
 export function ErrorToasts() {
   const t = useT();

@@ -34,6 +34,13 @@ const ON_DEMAND = [
   "serwist",
 ];
 
+/**
+ * The app's own modules that load with the reply or the engine, never with the page: each protocol's
+ * engine adapter (requests, streams), its accumulators, the view derivation. The protocol adapters the
+ * page does load (lib/protocol/adapters.ts: usage for the header) must not pull them in.
+ */
+const ON_DEMAND_MODULES = [/^lib\/chat\/adapters\//, /^lib\/protocol\/[^/]+\/accumulator/, /^lib\/protocol\/view\/derive-/, /^lib\/chat\/engine\/(engine|stream-turn|summarise)\.ts$/];
+
 /** Every file the entries reach through static imports, each with the file that first imported it. */
 async function staticImports(): Promise<Map<string, string | null>> {
   const result = await build({
@@ -90,5 +97,12 @@ describe("the chat page's first load", () => {
       if (ON_DEMAND.some((lib) => name === lib || name.startsWith(`${lib}/`))) early.set(name, chain(reached, file));
     }
     expect([...early.values()]).toEqual([]);
+  });
+
+  it("imports no protocol's stream, request or view code statically", async () => {
+    const reached = await staticImports();
+    const early = [...reached.keys()].filter((file) => ON_DEMAND_MODULES.some((pattern) => pattern.test(file)));
+    // chain() names the package first; an app module is named by its own path.
+    expect(early.map((file) => `${file}${chain(reached, file)}`)).toEqual([]);
   });
 });

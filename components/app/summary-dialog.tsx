@@ -9,8 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CONTROL } from "@/components/settings/field";
 import { Sheet } from "@/components/ui/sheet";
-import { reportError } from "@/lib/chat/engine/error-reporter";
-import { writeSummary } from "@/lib/chat/engine/summarise";
+import { reportError, writeSummary } from "@/lib/chat/engine";
 import { useConversation, useDatabase, useEngine } from "@/lib/chat/hooks";
 
 type Phase = { kind: "writing" } | { kind: "ready"; text: string } | { kind: "failed" };

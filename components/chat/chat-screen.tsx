@@ -13,7 +13,7 @@ import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
 import { useDocumentTitle } from "@/components/app/use-document-title";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
-import { reportError } from "@/lib/chat/engine/error-reporter";
+import { reportError } from "@/lib/chat/engine";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { Composer } from "./composer";

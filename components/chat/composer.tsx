@@ -15,7 +15,7 @@ import { isImeEvent } from "@/components/ui/ime";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { showToast } from "@/components/ui/toast-store";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
-import { reportError } from "@/lib/chat/engine/error-reporter";
+import { reportError } from "@/lib/chat/engine";
 import { preloadEngine } from "@/lib/chat/hooks/use-engine";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { useRunningStore } from "@/lib/chat/stores/running-store";

@@ -13,9 +13,8 @@ import { callsAwaitingPerson } from "@/components/chat/blocks/tool-answers";
 import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
-import { awaitingAnswers, pendingToolCalls } from "@/lib/chat/engine/tool-calls";
+import { awaitingAnswersOf } from "@/lib/chat/engine";
 import { useConversation, useEngine, type BranchInfo } from "@/lib/chat/hooks";
-import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
 import { deriveParts, type ReplyNode } from "@/lib/protocol/view/derive-parts";
 import { partsText } from "@/lib/protocol/view/part-text";
 import { usageOfNodes } from "@/lib/protocol/view/usage";
@@ -53,7 +52,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
   // Only the thread's last turn, unanswered, can wait for the person (a reload keeps it waiting).
   const unanswered = isLast && !streaming && nodes.at(-1) === last ? last : undefined;
   const awaiting = useMemo(
-    () => (unanswered && settings ? awaitingAnswers(pendingToolCalls(unanswered, activeBuiltins(settings))) : NO_AWAITING),
+    () => (unanswered && settings ? awaitingAnswersOf(unanswered, settings) : NO_AWAITING),
     [unanswered, settings],
   );
   const parts = useMemo(() => deriveParts(nodes, { toolLoopActive, toolSchemas, awaiting }), [nodes, toolLoopActive, toolSchemas, awaiting]);

@@ -70,9 +70,23 @@ describe("StopReasonNotice", () => {
     const [headline, detail] = view.container.querySelectorAll("p");
     expect(headline.textContent).toBe("The model's service is overloaded.");
     expect(detail.textContent).toBe("Overloaded (529)");
-    node.error = { kind: "something-new", message: "", retryable: false };
+    // A kind from a newer version, in an import.
+    node.error = { kind: "something-new", message: "", retryable: false } as never;
     view.rerender(<StopReasonNotice node={{ ...node }} />);
     expect(view.container.querySelector("p")?.textContent).toBe("Something went wrong.");
+  });
+
+  it("heads a gateway's own error with what happened, in the reader's language", () => {
+    const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
+    node.error = { kind: "user_key_rejected", message: "EvoLink rejected your EvoLink key: check the one in Settings.", status: 401, retryable: false };
+    const view = render(<StopReasonNotice node={node} />);
+    expect(view.container.querySelector("p")?.textContent).toBe("EvoLink rejected your key.");
+    const zh = render(
+      <I18nProvider locale="zh-CN" dictionary={zhCN}>
+        <StopReasonNotice node={{ ...node, error: { ...node.error, kind: "upstream_idle" } }} />
+      </I18nProvider>,
+    );
+    expect(zh.container.querySelector("p")?.textContent).toBe("模型服务在回复中途没有了响应。");
   });
 
   it("announces an error as an alert only on the latest reply", () => {

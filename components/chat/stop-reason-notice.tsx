@@ -9,10 +9,10 @@
 import { useMemo, type ReactNode } from "react";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { formatRelativeTime } from "@/lib/format/relative-time";
-import { keyUnder } from "@/lib/i18n/translate";
 import { stopNoticeOf, type StopNotice } from "@/lib/protocol/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { useCountdown } from "./blocks/use-countdown";
+import { turnErrorKey } from "./turn-error-text";
 
 interface Props {
   node: AssistantNode;
@@ -63,7 +63,7 @@ function ErrorNotice({ notice, onRetry, latest }: { notice: Extract<StopNotice, 
   const wait = useCountdown(notice.status === 429 ? notice.retryAfterSeconds : undefined);
   return (
     <Shell tone="error" alert={latest} action={<ActionButton label={t("stop.retry")} onClick={onRetry} />}>
-      <p className="font-medium">{t(keyUnder(t, "turnError.", notice.errorKind) ?? "stop.errorUnknown")}</p>
+      <p className="font-medium">{t(turnErrorKey(notice.errorKind))}</p>
       {notice.message && <p>{notice.message}</p>}
       {wait > 0 && <p className="text-xs opacity-80">{t("stop.retryIn", { when: formatRelativeTime(wait, locale) })}</p>}
     </Shell>

@@ -9,6 +9,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CONTROL, FieldShell } from "@/components/settings/field";
 import type { Translate } from "@/lib/i18n/translate";
+import { adapterOf } from "@/lib/protocol/adapters";
 import type { StructuredOutputSetting } from "@/lib/protocol/message";
 import type { Protocol } from "@/lib/protocol/models";
 import { SchemaBuilder } from "./schema-builder";
@@ -142,7 +143,7 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
         </div>
       </div>
 
-      {protocol === "openai" && (
+      {adapterOf(protocol).namesSchema && (
         <>
           <FieldShell label={t("structured.name")} htmlFor={nameId} error={nameValid ? null : t("structured.name.invalid")} errorId={`${nameId}-error`}>
             <input

@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { attachmentKindOf, isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
 import type { MessageNode } from "@/lib/protocol/message";
-import { CACHE_TTLS, EFFORTS, MODEL_IDS } from "@/lib/protocol/models";
+import { CACHE_TTLS, EFFORTS, MODEL_IDS, PROTOCOLS } from "@/lib/protocol/models";
 import { BUILTIN_TOOL_NAMES, DEFAULT_MAX_TOOL_ROUNDS } from "@/lib/protocol/tool-settings";
 
 export const EXPORT_FORMAT = "moonlit-export";
@@ -21,7 +21,7 @@ export const originalType = z.string().refine(isImageType, "is not an image type
 
 const settingsSchema = z.object({
   model: z.enum(MODEL_IDS),
-  protocol: z.enum(["anthropic", "openai"]),
+  protocol: z.enum(PROTOCOLS),
   effort: z.enum(EFFORTS),
   system: z.string(),
   maxTokens: z.number().int().positive(),

@@ -5,6 +5,7 @@ import type { AnthropicMessage, ToolResultContentBlock } from "./anthropic/types
 import type { OpenAIResult } from "./openai/types";
 import type { CacheTtl, Effort, ModelId, Protocol } from "./models";
 import type { BuiltinToolName } from "./tool-settings";
+import type { TurnErrorKind } from "./turn-error-kind";
 
 export interface ToolDefinition {
   name: string;
@@ -74,14 +75,24 @@ export interface AttachmentRef {
  */
 export type AttachmentData = (AttachmentRef & { url?: undefined; base64: string }) | (AttachmentRef & { url: string });
 
-export type AssistantTurn =
-  | { protocol: "anthropic"; message: AnthropicMessage }
-  | { protocol: "openai"; result: OpenAIResult };
+/**
+ * What each protocol keeps of a reply, verbatim (its accumulator's result). A protocol added to
+ * PROTOCOLS without an entry here fails to compile wherever a turn is typed.
+ */
+interface TurnPayloads {
+  anthropic: { message: AnthropicMessage };
+  openai: { result: OpenAIResult };
+}
+
+/** A stored reply of protocol `P`; over a union of protocols, the union of their turns. */
+export type TurnOf<P extends Protocol> = P extends Protocol ? { protocol: P } & TurnPayloads[P] : never;
+
+export type AssistantTurn = TurnOf<Protocol>;
 
 export type AssistantStatus = "streaming" | "complete" | "interrupted" | "error";
 
 export interface TurnError {
-  kind: string;
+  kind: TurnErrorKind;
   message: string;
   status?: number;
   retryAfterSeconds?: number;

@@ -2,6 +2,7 @@
 // what a request asks for. kimi-k3's document (004) has no structured output; `json_object` is only
 // in the OpenAI document (003).
 
+import { adapterOf } from "./adapters";
 import type { ConversationSettings, OutputFormat, RequestedFormat } from "./message";
 import { formatCapabilities, modelProtocols, modelSupports, type ModelId, type Protocol } from "./models";
 
@@ -37,7 +38,7 @@ export function requestedFormat(settings: ConversationSettings): RequestedFormat
   if (format === "json_object") return { type: "json_object" };
   if (format === "json_schema" && settings.structuredOutput) {
     const { name, schema } = settings.structuredOutput;
-    return settings.protocol === "openai" ? { type: "json_schema", name, schema } : { type: "json_schema", schema };
+    return adapterOf(settings.protocol).namesSchema ? { type: "json_schema", name, schema } : { type: "json_schema", schema };
   }
   return null;
 }

@@ -7,7 +7,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { reportError } from "@/lib/chat/engine/error-reporter";
+import { reportError } from "@/lib/chat/engine";
 import { useEngine } from "@/lib/chat/hooks";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
 import { useToolAnswerStore } from "./tool-answer-store";

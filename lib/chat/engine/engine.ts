@@ -7,7 +7,6 @@ import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/con
 import { newId } from "@/lib/db/ids";
 import { childrenOf, getPath, latestLeaf } from "@/lib/db/message-tree";
 import { addMessage, deleteMessageSubtree, getMessage, updateMessage } from "@/lib/db/messages";
-import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
 import type {
   AssistantNode,
   AttachmentRef,
@@ -26,7 +25,8 @@ import { createRunRegistry } from "./run-registry";
 import { storeAttachments } from "./store-attachments";
 import { streamTurn } from "./stream-turn";
 import { titleFromPrompt } from "./title";
-import { mergeToolResults, pendingToolCalls, runAutomaticCalls, type PendingToolCall } from "./tool-calls";
+import { callsOf, type PendingToolCall } from "./pending-tool-calls";
+import { mergeToolResults, runAutomaticCalls } from "./tool-calls";
 
 export const CONTINUE_PROMPT = "Continue";
 
@@ -126,7 +126,7 @@ export function createEngine(deps: EngineDeps): Engine {
     if ("answer" in start) {
       const settings = await currentSettings(conversationId);
       if (!settings) return;
-      const calls = pendingToolCalls(start.answer, activeBuiltins(settings));
+      const calls = callsOf(start.answer, settings);
       const toolNode = await answerCalls(start.answer, calls, start.given, signal);
       if (!toolNode) return;
       parent = toolNode.id;
@@ -140,7 +140,7 @@ export function createEngine(deps: EngineDeps): Engine {
       if (signal.aborted) return;
       const node = await streamTurn(ctx, { conversationId, parentId: parent, settings, history, signal });
       if (node.status !== "complete") return;
-      const calls = pendingToolCalls(node, activeBuiltins(settings));
+      const calls = callsOf(node, settings);
       // Done, or waiting for the person to answer calls of their own tools.
       if (calls.length === 0 || calls.some((call) => call.automatic === null)) return;
       if (round >= settings.maxToolRounds) {
@@ -232,7 +232,7 @@ export function createEngine(deps: EngineDeps): Engine {
         const node = await requireNode(assistantNodeId, "assistant");
         const settings = normalizeSettings((await requireConversation(conversationId)).settings);
         const answered = (await childrenOf(db, conversationId, node.id)).some((child) => child.role === "tool");
-        const calls = pendingToolCalls(node, activeBuiltins(settings));
+        const calls = callsOf(node, settings);
         if (answered || !calls.some((call) => call.automatic !== null)) {
           throw new EngineError("invalid-state", "This reply has no tool calls left to run.");
         }

@@ -2,24 +2,18 @@
 // before the request goes out, changes in place as events arrive (the live store is bumped, the
 // saver batches writes), and ends complete, error (partial kept) or interrupted (Stop).
 
-import { buildAnthropicRequest } from "@/lib/chat/request/build-anthropic-request";
-import { buildOpenAIRequest } from "@/lib/chat/request/build-openai-request";
+import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import { newId } from "@/lib/db/ids";
 import { addMessage } from "@/lib/db/messages";
 import { holdReplyLock } from "@/lib/db/reply-locks";
 import { createStreamSaver } from "@/lib/db/stream-saver";
+import { adapterOf } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
 import { requestedFormat } from "@/lib/protocol/output-format";
 import { readSseEvents } from "@/lib/protocol/sse";
-import { emptyTurn } from "./empty-turn";
 import type { EngineContext } from "./engine-deps";
 import { errorFromResponse, invalidRequestError, isAbortError, networkError, streamError } from "./turn-error";
 import { createTurnStream } from "./turn-stream";
-
-export const GATEWAY_PATHS = {
-  anthropic: "/api/anthropic/v1/messages",
-  openai: "/api/openai/v1/chat/completions",
-} as const;
 
 export interface TurnInput {
   conversationId: string;
@@ -27,12 +21,6 @@ export interface TurnInput {
   settings: ConversationSettings;
   history: HistoryItem[];
   signal: AbortSignal;
-}
-
-function buildBody(settings: ConversationSettings, history: HistoryItem[]): unknown {
-  return settings.protocol === "openai"
-    ? buildOpenAIRequest(settings, history, { stream: true })
-    : buildAnthropicRequest(settings, history, { stream: true });
 }
 
 /** Sends the request and reads the stream into `node`; returns the failure, if any. Throws on abort. */
@@ -43,7 +31,7 @@ async function request(
   signal: AbortSignal,
   onChange: () => void,
 ): Promise<TurnError | null> {
-  const response = await ctx.fetch(`${ctx.baseUrl}${GATEWAY_PATHS[node.turn.protocol]}`, {
+  const response = await ctx.fetch(`${ctx.baseUrl}${adapterOf(node.turn.protocol).gatewayPath}`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream", ...ctx.headers() },
     body: JSON.stringify(body),
@@ -73,7 +61,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     parentId: input.parentId,
     createdAt: ctx.stamp(),
     role: "assistant",
-    turn: emptyTurn(settings.protocol, settings.model),
+    turn: engineAdapterOf(settings.protocol).emptyTurn(settings.model),
     status: "streaming",
     thinkingDurations: {},
     // Kept with the reply, so it is read as asked even after the settings change.
@@ -82,7 +70,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   let body: unknown;
   let error: TurnError | null = null;
   try {
-    body = buildBody(settings, input.history);
+    body = engineAdapterOf(settings.protocol).buildRequest(settings, input.history, { stream: true });
   } catch (cause) {
     error = invalidRequestError(cause);
   }

@@ -3,7 +3,8 @@ import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { ToolCall } from "@/lib/protocol/openai/types";
-import { awaitingAnswers, mergeToolResults, pendingToolCalls, runAutomaticCalls } from "./tool-calls";
+import { awaitingAnswers, pendingToolCalls } from "./pending-tool-calls";
+import { mergeToolResults, runAutomaticCalls } from "./tool-calls";
 
 const base = { id: "a", conversationId: "c", parentId: "u", createdAt: 1, role: "assistant", status: "complete" } as const;
 

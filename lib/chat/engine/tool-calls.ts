@@ -1,59 +1,9 @@
-// Tool calls an assistant turn ended with, and which of them the client answers by itself: Kimi's
-// OpenAI `$web_search` (a builtin_function whose result is its arguments string, sent back unchanged,
-// PROTOCOL §3) and the conversation's active built-in tools (run in the browser).
+// Answering a turn's tool calls: the ones the client answers by itself run here (all at once), and
+// their results merge with the person's in call order.
 
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
-import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
-import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
-import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
-import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/view/stored-value";
-
-export const WEB_SEARCH_FUNCTION = "$web_search";
-
-export interface PendingToolCall {
-  id: string;
-  name: string;
-  /** Anthropic: the parsed input object; OpenAI: the raw arguments string. */
-  input: unknown;
-  /** How the client answers it by itself, or null when the person has to. */
-  automatic: "web-search" | BuiltinToolName | null;
-}
-
-const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builtins.find((builtin) => builtin === name) ?? null;
-
-/**
- * The calls the turn stopped to have answered; empty unless it stopped for tool use. The thread
- * asks this while drawing a stored (maybe imported) turn: calls of the wrong shape are left out,
- * and ids and names read as the view parts read them (stored-value).
- */
-export function pendingToolCalls(node: AssistantNode, builtins: readonly BuiltinToolName[] = []): PendingToolCall[] {
-  const { turn } = node;
-  if (turn.protocol === "anthropic") {
-    if (fieldAt(turn.message, "stop_reason") !== "tool_use") return [];
-    return listOf(fieldAt(turn.message, "content")).flatMap((block) => {
-      if (!isRecord(block) || block.type !== "tool_use") return [];
-      const name = stringOr(block.name);
-      return [{ id: stringOr(block.id), name, input: block.input, automatic: builtinOf(name, builtins) }];
-    });
-  }
-  if (fieldAt(turn.result, "finish_reason") !== "tool_calls") return [];
-  return listOf(fieldAt(turn.result, "message", "tool_calls")).flatMap((call) => {
-    if (!isRecord(call)) return [];
-    const name = stringOr(fieldAt(call, "function", "name"));
-    const search = call.type === "builtin_function" && name === WEB_SEARCH_FUNCTION;
-    const automatic = search ? "web-search" : call.type === "function" ? builtinOf(name, builtins) : null;
-    return [{ id: stringOr(call.id), name, input: fieldAt(call, "function", "arguments"), automatic }];
-  });
-}
-
-/**
- * Who answers each call while the turn waits for the person: empty unless some call is theirs (a
- * turn of automatic calls only is the tool loop's, running or stopped).
- */
-export function awaitingAnswers(calls: readonly PendingToolCall[]): Map<string, ToolCallAnswerer> {
-  if (!calls.some((call) => call.automatic === null)) return new Map();
-  return new Map(calls.map((call) => [call.id, call.automatic === null ? "person" : "client"]));
-}
+import type { ToolResult } from "@/lib/protocol/message";
+import type { PendingToolCall } from "./pending-tool-calls";
 
 /** A built-in's input: Anthropic sends an object, OpenAI a JSON string that may not parse. */
 function inputObject(input: unknown): Record<string, unknown> | string {

@@ -32,6 +32,27 @@ describe("turn errors", () => {
     expect(errorFromUpstreamBody({ nonsense: true })).toMatchObject({ kind: "server", retryable: true });
   });
 
+  it("takes the gateway's own kind from its error body, in either format, over the status", async () => {
+    const rejected = { type: "error", error: { type: "authentication_error", message: "EvoLink rejected your EvoLink key", moonlit_kind: "user_key_rejected" } };
+    expect(await errorFromResponse(Response.json(rejected, { status: 401 }), 0)).toEqual({
+      kind: "user_key_rejected",
+      message: "EvoLink rejected your EvoLink key",
+      status: 401,
+      retryable: false,
+    });
+    const busy = { error: { message: "Busy", type: "server_error", param: null, code: null, moonlit_kind: "server_busy" } };
+    expect(await errorFromResponse(Response.json(busy, { status: 503 }), 0)).toMatchObject({ kind: "server_busy", retryable: true });
+    const idle = { type: "error", error: { type: "api_error", message: "went silent", moonlit_kind: "upstream_idle" } };
+    expect(errorFromUpstreamBody(idle)).toEqual({ kind: "upstream_idle", message: "went silent", retryable: true });
+  });
+
+  it("reads a kind it does not know, or one inherited from Object, by the status as before", async () => {
+    for (const kind of ["brand_new", "constructor", 7]) {
+      const body = { error: { message: "odd", type: "invalid_request_error", moonlit_kind: kind } };
+      expect((await errorFromResponse(Response.json(body, { status: 401 }), 0)).kind).toBe("authentication");
+    }
+  });
+
   it("parses retry-after as seconds or an HTTP date", () => {
     expect(parseRetryAfter("12", 0)).toBe(12);
     expect(parseRetryAfter(null, 0)).toBeUndefined();

@@ -1,21 +1,12 @@
 // Why a turn failed, as a TurnError the UI can show and decide to retry on. Upstream error bodies
 // come in two shapes (Anthropic `{type:"error",error:{…}}`, OpenAI `{error:{…}}`) and in hybrids
-// from gateways, so every field is read defensively and the HTTP status decides the kind.
+// from gateways, so every field is read defensively. When our gateway answered itself, its body names
+// its own kind (GATEWAY_KIND_FIELD) and that is the kind; otherwise the HTTP status decides it.
 
+import { GATEWAY_KIND_FIELD, isGatewayErrorKind, type GatewayErrorKind } from "@/lib/protocol/gateway-error-kind";
 import type { TurnError } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
-
-export type TurnErrorKind =
-  | "invalid_request"
-  | "authentication"
-  | "permission"
-  | "not_found"
-  | "too_large"
-  | "rate_limit"
-  | "server"
-  | "overloaded"
-  | "network"
-  | "stream";
+import type { TurnErrorKind } from "@/lib/protocol/turn-error-kind";
 
 const KIND_BY_STATUS: Record<number, TurnErrorKind> = {
   400: "invalid_request",
@@ -41,7 +32,21 @@ const KIND_BY_TYPE: Record<string, TurnErrorKind> = {
   overloaded_error: "overloaded",
 };
 
-const RETRYABLE: ReadonlySet<TurnErrorKind> = new Set(["rate_limit", "server", "overloaded", "network", "stream"]);
+// The gateway's own kinds retry as their statuses always did: a busy server, a rate limit, an upstream
+// that could not be reached or went silent.
+const RETRYABLE: ReadonlySet<TurnErrorKind> = new Set([
+  "rate_limit",
+  "server",
+  "overloaded",
+  "network",
+  "stream",
+  "server_busy",
+  "access_limited",
+  "upstream_unreachable",
+  "upstream_timeout",
+  "upstream_idle",
+  "upstream_unrelayable",
+]);
 
 function kindOfStatus(status: number): TurnErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 500 ? "server" : "invalid_request");
@@ -51,14 +56,19 @@ function asRecord(value: unknown): Record<string, unknown> | undefined {
   return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
 
-/** `error.message` / `error.type` from either protocol's error body, or from a bare `{message}`. */
-export function readErrorBody(body: unknown): { message?: string; type?: string } {
+/**
+ * `error.message` / `error.type` from either protocol's error body, or from a bare `{message}`, and
+ * the gateway's kind when it wrote the body itself.
+ */
+export function readErrorBody(body: unknown): { message?: string; type?: string; gatewayKind?: GatewayErrorKind } {
   const outer = asRecord(body);
   const inner = asRecord(outer?.error);
   const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
+  const gatewayKind = inner?.[GATEWAY_KIND_FIELD];
   return {
     message: text(inner?.message) ?? text(outer?.message) ?? text(outer?.error),
     type: text(inner?.type) ?? text(inner?.code) ?? (outer?.type !== "error" ? text(outer?.type) : undefined),
+    ...(isGatewayErrorKind(gatewayKind) ? { gatewayKind } : {}),
   };
 }
 
@@ -92,7 +102,7 @@ export async function errorFromResponse(response: Response, now: number): Promis
   const read = readErrorBody(body);
   const retryAfterSeconds = parseRetryAfter(response.headers.get("retry-after"), now);
   const message = read.message ?? (text.trim().slice(0, 500) || response.statusText || `HTTP ${response.status}`);
-  return makeError(kindOfStatus(response.status), message, {
+  return makeError(read.gatewayKind ?? kindOfStatus(response.status), message, {
     status: response.status,
     ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }),
   });
@@ -101,7 +111,7 @@ export async function errorFromResponse(response: Response, now: number): Promis
 /** An error event inside a 200 stream (`event: error`, or OpenAI's `data: {"error":…}`). */
 export function errorFromUpstreamBody(body: unknown): TurnError {
   const read = readErrorBody(body);
-  const kind = ownValue(KIND_BY_TYPE, read.type) ?? "server";
+  const kind = read.gatewayKind ?? ownValue(KIND_BY_TYPE, read.type) ?? "server";
   // The headline comes from the kind, in the reader's language; the message is upstream's detail.
   return makeError(kind, read.message ?? "");
 }

@@ -5,7 +5,7 @@ import { act, createElement, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "@/lib/protocol/default-settings";
-import { emptyTurn } from "@/lib/chat/engine/empty-turn";
+import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import { createConversation, setPinned } from "@/lib/db/conversations";
 import { openDatabase, type MoonlitDB } from "@/lib/db/database";
 import { addMessage } from "@/lib/db/messages";
@@ -48,7 +48,7 @@ function user(conversationId: string, id: string, parentId: string | null, text:
 }
 
 function assistant(conversationId: string, id: string, parentId: string, createdAt: number): AssistantNode {
-  return { id, conversationId, parentId, createdAt, role: "assistant", turn: emptyTurn("anthropic", "kimi-k3"), status: "streaming" };
+  return { id, conversationId, parentId, createdAt, role: "assistant", turn: engineAdapterOf("anthropic").emptyTurn("kimi-k3"), status: "streaming" };
 }
 
 describe("data hooks", () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { AttachmentData } from "@/lib/protocol/message";
 import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
-import { buildAnthropicRequest } from "./build-anthropic-request";
-import { buildOpenAIRequest } from "./build-openai-request";
+import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
+import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
 import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
 
 // Images as stored bytes and by address, in both formats, and what each format leaves out.

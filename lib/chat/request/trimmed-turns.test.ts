@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildAnthropicRequest } from "./build-anthropic-request";
-import { buildOpenAIRequest } from "./build-openai-request";
+import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
+import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
 import { anthropicMessage, anthropicTurn, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
 
 // Turns that did not end cleanly go back trimmed to what upstream will accept.

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { ToolDefinition } from "@/lib/protocol/message";
 import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
-import { buildAnthropicRequest } from "./build-anthropic-request";
-import { buildOpenAIRequest } from "./build-openai-request";
+import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
+import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
 import { settings, user } from "./test-helpers";
 
 type AnthropicTool = { name: string; description?: string; input_schema: Record<string, unknown> };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emptyTurn } from "@/lib/chat/engine/empty-turn";
+import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { createLiveStreamStore } from "./live-stream-store";
 
@@ -9,7 +9,7 @@ const node = (id: string): AssistantNode => ({
   parentId: "u1",
   createdAt: 1,
   role: "assistant",
-  turn: emptyTurn("anthropic", "kimi-k3"),
+  turn: engineAdapterOf("anthropic").emptyTurn("kimi-k3"),
   status: "streaming",
 });
 

@@ -2,6 +2,7 @@
 // the gateway returns the first issue as is.
 
 import { z } from "zod";
+import { adapterOf } from "../adapters";
 import { CACHE_TTLS, EFFORT_ALIASES, EFFORTS, MAX_OUTPUT_TOKENS, MODEL_IDS, modelSupports, type Protocol } from "../models";
 
 type Issue = { input?: unknown };
@@ -34,7 +35,8 @@ export { isRecord } from "../is-record";
 
 export function modelSchema(protocol: Protocol) {
   const offered = MODEL_IDS.filter((id) => modelSupports(id, protocol));
-  const route = protocol === "anthropic" ? "the Anthropic format (/v1/messages)" : "the OpenAI format (/v1/chat/completions)";
+  const { label, apiPath } = adapterOf(protocol);
+  const route = `the ${label} format (${apiPath})`;
   return z.enum(offered, {
     error: (issue) => {
       if (issue.input === undefined) return "model is required";

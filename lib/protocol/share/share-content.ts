@@ -2,29 +2,23 @@
 // here is kept as stored, so a shared assistant turn is byte-for-byte the owner's unless the owner
 // chose to leave its thinking out.
 
+import { turnAdapter } from "../adapters";
 import type { ImageBlockParam, ToolResultContentBlock } from "../anthropic/types";
 import type { MessageNode, ToolResultNode } from "../message";
 
-const THINKING_BLOCKS = new Set(["thinking", "redacted_thinking"]);
-
 /**
- * The node without its reasoning: Anthropic `thinking`/`redacted_thinking` blocks and OpenAI
- * `reasoning_content`. The turn is then no longer what upstream sent (continuing a tool loop from it
- * may be refused upstream): that is the owner's choice. Other keys keep their order.
+ * The node without its reasoning (Anthropic `thinking`/`redacted_thinking` blocks, OpenAI
+ * `reasoning_content`: each protocol's adapter knows its own). The turn is then no longer what
+ * upstream sent (continuing a tool loop from it may be refused upstream): that is the owner's
+ * choice. Other keys keep their order.
  */
 export function withoutThinking(node: MessageNode): MessageNode {
   if (node.role !== "assistant") return node;
   const rest = { ...node };
   // The durations are keyed by the index of thinking blocks that are gone.
   delete rest.thinkingDurations;
-  if (node.turn.protocol === "anthropic") {
-    const message = node.turn.message;
-    const content = message.content.filter((block) => !THINKING_BLOCKS.has(block.type));
-    return { ...rest, turn: { ...node.turn, message: { ...message, content } } };
-  }
-  const message = { ...node.turn.result.message };
-  delete message.reasoning_content;
-  return { ...rest, turn: { ...node.turn, result: { ...node.turn.result, message } } };
+  const adapter = turnAdapter(node.turn);
+  return { ...rest, turn: adapter ? adapter.withoutThinking(node.turn) : node.turn };
 }
 
 export function isImageBlock(block: ToolResultContentBlock): block is ImageBlockParam {

@@ -2,8 +2,8 @@
 // parts. Pure and linear in the number of blocks: it runs on every render of a streaming reply.
 // Total: stored nodes may come from an import or a shared link, and odd fields never make it throw.
 
-import type { AssistantNode, AssistantTurn, ToolResult, ToolResultNode } from "@/lib/protocol/message";
-import { ownValue } from "@/lib/protocol/own-key";
+import { onTurn, type TurnHandlers } from "@/lib/protocol/adapters";
+import type { AssistantNode, ToolResult, ToolResultNode } from "@/lib/protocol/message";
 import { deriveAnthropic } from "./derive-anthropic";
 import type { DeriveContext } from "./derive-context";
 import { deriveOpenAI } from "./derive-openai";
@@ -24,15 +24,11 @@ export interface DeriveOptions {
   awaiting?: ReadonlyMap<string, ToolCallAnswerer>;
 }
 
-type TurnDeriver = (node: AssistantNode, ctx: DeriveContext) => void;
-
-const DERIVERS: Record<AssistantTurn["protocol"], TurnDeriver> = {
-  anthropic: (node, ctx) => {
-    if (node.turn.protocol === "anthropic") deriveAnthropic(node, node.turn.message, ctx);
-  },
-  openai: (node, ctx) => {
-    if (node.turn.protocol === "openai") deriveOpenAI(node, node.turn.result, ctx);
-  },
+// Each protocol's derivation: kept out of its adapter (lib/protocol/adapters.ts), whose readers the
+// page's first load needs, as this loads with the reply.
+const DERIVERS: TurnHandlers<void, [AssistantNode, DeriveContext]> = {
+  anthropic: (turn, node, ctx) => deriveAnthropic(node, turn.message, ctx),
+  openai: (turn, node, ctx) => deriveOpenAI(node, turn.result, ctx),
 };
 
 export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions = {}): ViewPart[] {
@@ -59,7 +55,7 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
   nodes.forEach((node, index) => {
     if (!isRecord(node) || node.role !== "assistant" || !isRecord(node.turn)) return;
     ctx.isLastNode = index === lastAssistant;
-    ownValue(DERIVERS, node.turn.protocol)?.(node, ctx);
+    onTurn(node.turn, DERIVERS, node, ctx);
   });
   return ctx.out;
 }

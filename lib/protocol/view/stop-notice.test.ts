@@ -33,9 +33,9 @@ describe("stopNoticeOf", () => {
   it("reads an imported error of odd shape as text, never as something React cannot draw", () => {
     const node = anthropicNode(fixtureMessage(FIXTURES.p06), "a1", "error");
     node.error = { kind: 5, message: { type: "overloaded_error", message: "Overloaded" }, status: "429", retryAfterSeconds: null } as never;
-    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: "", message: '{"type":"overloaded_error","message":"Overloaded"}' });
+    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: null, message: '{"type":"overloaded_error","message":"Overloaded"}' });
     node.error = "broken" as never;
-    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: "", message: "" });
+    expect(stopNoticeOf(node)).toEqual({ kind: "error", errorKind: null, message: "" });
   });
 });
 

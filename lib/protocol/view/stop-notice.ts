@@ -1,8 +1,10 @@
 // What to tell the reader about how a reply ended, when it is worth telling.
 
+import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
-import { fieldAt, finiteNumber, stringOr } from "./stored-value";
+import { isTurnErrorKind, type TurnErrorKind } from "@/lib/protocol/turn-error-kind";
+import { fieldAt, finiteNumber } from "./stored-value";
 
 export type StopNotice =
   | { kind: "max-tokens" }
@@ -12,12 +14,15 @@ export type StopNotice =
   /** The tool loop stopped at its round limit, or before the built-ins finished: Continue resumes it. */
   | { kind: "tool-rounds"; rounds: number }
   | { kind: "tools-unfinished" }
-  /** `errorKind` names the failure (rate_limit, network, …); `message` is the detail, often upstream's own words. */
-  | { kind: "error"; errorKind: string; message: string; status?: number; retryAfterSeconds?: number };
+  /**
+   * `errorKind` names the failure (rate_limit, network, a gateway kind, …), null when the stored one
+   * is none this client knows; `message` is the detail, often upstream's or the gateway's own words.
+   */
+  | { kind: "error"; errorKind: TurnErrorKind | null; message: string; status?: number; retryAfterSeconds?: number };
 
 type ReasonNotice = (node: AssistantNode, stopSequence: string | null) => StopNotice | null;
 
-// Anthropic stop_reason and OpenAI finish_reason share one table; unknown reasons say nothing.
+// Every protocol's reason (Anthropic stop_reason, OpenAI finish_reason) in one table; unknown ones say nothing.
 const BY_REASON: Record<string, ReasonNotice> = {
   max_tokens: () => ({ kind: "max-tokens" }),
   length: () => ({ kind: "max-tokens" }),
@@ -30,9 +35,10 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   if (node.status === "error") {
     // An imported turn's error may hold anything: whatever it is, the notice gets text and numbers.
     const message = fieldAt(node, "error", "message");
+    const errorKind = fieldAt(node, "error", "kind");
     const notice: StopNotice = {
       kind: "error",
-      errorKind: stringOr(fieldAt(node, "error", "kind")),
+      errorKind: isTurnErrorKind(errorKind) ? errorKind : null,
       message: message === undefined || message === null ? "" : typeof message === "string" ? message : JSON.stringify(message),
     };
     const status = finiteNumber(fieldAt(node, "error", "status"));
@@ -45,9 +51,7 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
   if (node.status !== "complete") return null;
   if (node.stoppedAt?.reason === "tool-rounds") return { kind: "tool-rounds", rounds: node.stoppedAt.rounds };
   if (node.stoppedAt?.reason === "tools-unfinished") return { kind: "tools-unfinished" };
-  const turn = node.turn;
-  const reason = turn.protocol === "anthropic" ? turn.message.stop_reason : turn.result.finish_reason;
-  const sequence = turn.protocol === "anthropic" ? turn.message.stop_sequence : null;
-  const notice = ownValue(BY_REASON, reason);
-  return notice ? notice(node, sequence) : null;
+  const adapter = turnAdapter(node.turn);
+  const notice = ownValue(BY_REASON, adapter?.stopReason(node.turn));
+  return adapter && notice ? notice(node, adapter.stopSequence(node.turn)) : null;
 }

@@ -2,6 +2,7 @@
 // summed per local calendar day and per model over the last N days. Days with nothing in them stay in
 // the list (as zeros), so a chart's x axis is the whole range.
 
+import { turnAdapter } from "@/lib/protocol/adapters";
 import type { MessageNode } from "@/lib/protocol/message";
 import { sumUsage, usageOfTurn, type UsageSummary } from "./usage";
 
@@ -44,7 +45,7 @@ export function usageRowOf(node: MessageNode): UsageRow | null {
   if (node.role !== "assistant") return null;
   const usage = usageOfTurn(node.turn);
   if (!usage) return null;
-  const model = node.turn.protocol === "anthropic" ? node.turn.message.model : node.turn.result.model;
+  const model = turnAdapter(node.turn)?.model(node.turn);
   return { at: node.createdAt, model: model || "?", usage };
 }
 

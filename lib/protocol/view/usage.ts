@@ -1,11 +1,10 @@
-// Both protocols' usage as one shape: separate input counts (uncached, cache read, cache write) and
-// output with the thinking share, so a reply and a conversation total read the same way.
+// Every protocol's usage as one shape (each protocol's adapter reads its own): separate input counts
+// (uncached, cache read, cache write) and output with the thinking share, so a reply and a
+// conversation total read the same way.
 
-import type { Usage } from "@/lib/protocol/anthropic/types";
+import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantTurn, MessageNode } from "@/lib/protocol/message";
-import type { ChatUsage } from "@/lib/protocol/openai/types";
-import { fieldAt, isRecord, listOf } from "./stored-value";
-import { OPENAI_WEB_SEARCH } from "./web-search";
+import { isRecord } from "./stored-value";
 
 export interface UsageSummary {
   /** Uncached input. */
@@ -20,47 +19,8 @@ export interface UsageSummary {
   webSearches: number;
 }
 
-const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
-
-// Turns may come from an import: usage that is not an object counts as not reported.
-function fromAnthropic(usage: Usage | undefined): UsageSummary | null {
-  if (!isRecord(usage)) return null;
-  const summary: UsageSummary = {
-    input: num(usage.input_tokens),
-    cacheRead: num(usage.cache_read_input_tokens),
-    cacheWrite: num(usage.cache_creation_input_tokens),
-    output: num(usage.output_tokens),
-    thinking: num(usage.output_tokens_details?.thinking_tokens),
-    webSearches: num(usage.server_tool_use?.web_search_requests),
-  };
-  const split = usage.cache_creation;
-  if (split && typeof split.ephemeral_5m_input_tokens === "number") summary.cacheWrite5m = split.ephemeral_5m_input_tokens;
-  if (split && typeof split.ephemeral_1h_input_tokens === "number") summary.cacheWrite1h = split.ephemeral_1h_input_tokens;
-  return summary;
-}
-
-function fromOpenAI(result: unknown): UsageSummary | null {
-  const usage = fieldAt(result, "usage") as ChatUsage | undefined;
-  if (!isRecord(usage)) return null;
-  const cacheRead = num(usage.prompt_tokens_details?.cached_tokens);
-  const cacheWrite = num(usage.prompt_tokens_details?.cache_write_tokens);
-  const calls = listOf(fieldAt(result, "message", "tool_calls"));
-  return {
-    // prompt_tokens includes both cache counts.
-    input: Math.max(0, num(usage.prompt_tokens) - cacheRead - cacheWrite),
-    cacheRead,
-    cacheWrite,
-    output: num(usage.completion_tokens),
-    thinking: num(usage.completion_tokens_details?.reasoning_tokens),
-    // Kimi reports no search count; each `$web_search` call is one search.
-    webSearches: calls.filter((call) => fieldAt(call, "function", "name") === OPENAI_WEB_SEARCH).length,
-  };
-}
-
 export function usageOfTurn(turn: AssistantTurn): UsageSummary | null {
-  if (!isRecord(turn)) return null;
-  if (turn.protocol === "anthropic") return fromAnthropic(fieldAt(turn, "message", "usage") as Usage | undefined);
-  return turn.protocol === "openai" ? fromOpenAI(turn.result) : null;
+  return turnAdapter(turn)?.usage(turn) ?? null;
 }
 
 const addOptional = (a: number | undefined, b: number | undefined) =>

@@ -1,31 +1,15 @@
 import "server-only";
+import type { GatewayErrorKind } from "@/lib/protocol/gateway-error-kind";
 import type { Protocol } from "@/lib/protocol/models";
+import { GATEWAY_ADAPTERS } from "./adapters/registry";
 import { BUSY_MESSAGE } from "./body-budget";
 
 // Every error the gateway itself produces, as a typed value. One table maps each kind to its HTTP
-// status, its type in each protocol's error shape and the sentence a person reads.
+// status and the sentence an API client reads; each format's gateway adapter gives its type in that
+// format's error shape (lib/server/gateway/adapters), and the body carries the kind itself, which the
+// browser chat words in the reader's language.
 
-export type GatewayErrorKind =
-  | "invalid_json"
-  | "invalid_request"
-  | "body_too_large"
-  | "body_stalled"
-  | "body_cut_off"
-  | "json_too_deep"
-  | "body_too_complex"
-  | "server_busy"
-  | "unsupported_media_type"
-  | "cross_site"
-  | "host_not_allowed"
-  | "access_denied"
-  | "access_limited"
-  | "user_key_invalid"
-  | "user_key_rejected"
-  | "upstream_credentials"
-  | "upstream_unreachable"
-  | "upstream_timeout"
-  | "upstream_idle"
-  | "upstream_unrelayable";
+export type { GatewayErrorKind };
 
 export interface GatewayError {
   kind: GatewayErrorKind;
@@ -37,156 +21,93 @@ export interface GatewayError {
 
 interface ErrorRow {
   status: number;
-  anthropicType: string;
-  openaiType: string;
-  openaiCode: string | null;
   message: string;
 }
 
 const TABLE: Record<GatewayErrorKind, ErrorRow> = {
   invalid_json: {
     status: 400,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The request body is not valid JSON.",
   },
   invalid_request: {
     status: 400,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The request is invalid.",
   },
   body_too_large: {
     status: 413,
-    anthropicType: "request_too_large",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The request body is larger than this server accepts.",
   },
   body_stalled: {
     status: 408,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The request body stopped arriving before it was complete, so the server stopped waiting. Send it again.",
   },
   // Seldom read: the client that cut its upload off is usually gone. It names the request in the log.
   body_cut_off: {
     status: 400,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The connection broke before the request body was complete.",
   },
   json_too_deep: {
     status: 400,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The request body nests arrays and objects deeper than this server accepts (128 levels).",
   },
   // A body of more values than MAX_REQUEST_VALUES (request-check.ts), or whose parsed form outgrew
   // the memory its worker thread has (request-check-pool.ts).
   body_too_complex: {
     status: 413,
-    anthropicType: "request_too_large",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "The request body is made of more parts (JSON values) than this server reads at once (2,000,000).",
   },
   server_busy: {
     status: 503,
-    anthropicType: "overloaded_error",
-    openaiType: "server_error",
-    openaiCode: null,
     message: BUSY_MESSAGE,
   },
   unsupported_media_type: {
     status: 415,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "Send the request body as JSON, with the header Content-Type: application/json.",
   },
   cross_site: {
     status: 403,
-    anthropicType: "permission_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "Requests from other websites are refused: call this API from a program, or use this site's own page.",
   },
   host_not_allowed: {
     status: 403,
-    anthropicType: "permission_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "This server does not answer to this host name; its operator lists the allowed ones in ALLOWED_HOSTS.",
   },
   access_denied: {
     status: 401,
-    anthropicType: "authentication_error",
-    openaiType: "invalid_request_error",
-    openaiCode: "invalid_api_key",
     message:
       "This Moonlit server needs an access code: send it as a Bearer token or x-api-key, or unlock at /unlock.",
   },
   access_limited: {
     status: 429,
-    anthropicType: "rate_limit_error",
-    openaiType: "rate_limit_error",
-    openaiCode: "rate_limit_exceeded",
     message: "Too many wrong access codes from here. Wait, then try again.",
   },
   user_key_invalid: {
     status: 400,
-    anthropicType: "invalid_request_error",
-    openaiType: "invalid_request_error",
-    openaiCode: null,
     message: "That does not look like an EvoLink key: check the one in Settings.",
   },
   user_key_rejected: {
     status: 401,
-    anthropicType: "authentication_error",
-    openaiType: "authentication_error",
-    openaiCode: "invalid_api_key",
     message: "EvoLink rejected your EvoLink key: check the one in Settings.",
   },
   upstream_credentials: {
     status: 401,
-    anthropicType: "authentication_error",
-    openaiType: "authentication_error",
-    openaiCode: null,
     message: "Upstream rejected the server's credentials; the operator must check the configuration.",
   },
   upstream_unreachable: {
     status: 502,
-    anthropicType: "api_error",
-    openaiType: "server_error",
-    openaiCode: null,
     message: "The model service could not be reached. Try again in a moment.",
   },
   upstream_timeout: {
     status: 504,
-    anthropicType: "api_error",
-    openaiType: "server_error",
-    openaiCode: null,
     message: "The model service did not answer in time. Try again in a moment.",
   },
   // Sent only inside a 200 stream, as its last event; the status is what the same failure earns before headers.
   upstream_idle: {
     status: 504,
-    anthropicType: "api_error",
-    openaiType: "server_error",
-    openaiCode: null,
     message: "The model service went silent mid-reply, so the reply ends here. Try again.",
   },
   upstream_unrelayable: {
     status: 502,
-    anthropicType: "api_error",
-    openaiType: "server_error",
-    openaiCode: null,
     message: "The model service answered with something other than JSON or an event stream.",
   },
 };
@@ -196,12 +117,9 @@ export function errorStatus(kind: GatewayErrorKind): number {
 }
 
 export function errorBody(protocol: Protocol, error: GatewayError): Record<string, unknown> {
-  const row = TABLE[error.kind];
-  const message = error.message ?? row.message;
-  if (protocol === "anthropic") {
-    return { type: "error", error: { type: row.anthropicType, message } };
-  }
-  return { error: { message, type: row.openaiType, param: error.field ?? null, code: row.openaiCode } };
+  const adapter = GATEWAY_ADAPTERS[protocol];
+  const message = error.message ?? TABLE[error.kind].message;
+  return adapter.errorBody({ ...adapter.errorTypes[error.kind], kind: error.kind, message, field: error.field });
 }
 
 export function errorResponse(protocol: Protocol, error: GatewayError, headers?: HeadersInit): Response {
@@ -210,8 +128,8 @@ export function errorResponse(protocol: Protocol, error: GatewayError, headers?:
   return response;
 }
 
-/** The error as the last event of an event stream: `event: error` for Anthropic, a bare `data:` for OpenAI. */
+/** The error as the last event of an event stream, framed as the format frames its errors. */
 export function errorEvent(protocol: Protocol, error: GatewayError): Uint8Array {
   const data = JSON.stringify(errorBody(protocol, error));
-  return new TextEncoder().encode(protocol === "anthropic" ? `event: error\ndata: ${data}\n\n` : `data: ${data}\n\n`);
+  return new TextEncoder().encode(GATEWAY_ADAPTERS[protocol].errorEvent(data));
 }

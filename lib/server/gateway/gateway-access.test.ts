@@ -38,7 +38,7 @@ describe("access codes", () => {
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({
       type: "error",
-      error: { type: "authentication_error", message: expect.stringContaining("access code") },
+      error: { type: "authentication_error", message: expect.stringContaining("access code"), moonlit_kind: "access_denied" },
     });
     expect(up.requests).toHaveLength(0);
   });

@@ -27,7 +27,7 @@ describe("gateway requests from browsers", () => {
       expect(response.status).toBe(415);
       expect(await response.json()).toEqual({
         type: "error",
-        error: { type: "invalid_request_error", message: expect.stringContaining("application/json") },
+        error: { type: "invalid_request_error", message: expect.stringContaining("application/json"), moonlit_kind: "unsupported_media_type" },
       });
       expect(up.requests).toHaveLength(0);
     },

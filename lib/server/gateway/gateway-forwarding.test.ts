@@ -65,12 +65,12 @@ describe("validation, answered without calling upstream", () => {
     expect(anthropic.status).toBe(400);
     expect(await anthropic.json()).toEqual({
       type: "error",
-      error: { type: "invalid_request_error", message: expect.stringContaining("JSON") },
+      error: { type: "invalid_request_error", message: expect.stringContaining("JSON"), moonlit_kind: "invalid_json" },
     });
     const openai = await testHandler("openai", vars())(post("openai", "not json"));
     expect(openai.status).toBe(400);
     expect(await openai.json()).toEqual({
-      error: { message: expect.stringContaining("JSON"), type: "invalid_request_error", param: null, code: null },
+      error: { message: expect.stringContaining("JSON"), type: "invalid_request_error", param: null, code: null, moonlit_kind: "invalid_json" },
     });
     expect(up.requests).toHaveLength(0);
   });
@@ -110,7 +110,7 @@ describe("validation, answered without calling upstream", () => {
     const response = await testHandler("anthropic", vars())(post("anthropic", JSON.stringify(minimalBody("anthropic", patch))));
     expect(response.status).toBe(400);
     const body = await response.json();
-    expect(body).toEqual({ type: "error", error: { type: "invalid_request_error", message: expect.any(String) } });
+    expect(body).toEqual({ type: "error", error: { type: "invalid_request_error", message: expect.any(String), moonlit_kind: "invalid_request" } });
     expect(body.error.message).toContain(field.split(".")[0]);
     expect(up.requests).toHaveLength(0);
   });
@@ -133,7 +133,7 @@ describe("validation, answered without calling upstream", () => {
     expect(response.status).toBe(400);
     const body = await response.json();
     expect(body).toEqual({
-      error: { message: expect.any(String), type: "invalid_request_error", param: expect.any(String), code: null },
+      error: { message: expect.any(String), type: "invalid_request_error", param: expect.any(String), code: null, moonlit_kind: "invalid_request" },
     });
     expect(body.error.param.startsWith(field.split(".")[0])).toBe(true);
     expect(body.error.message).toContain(field.split(".")[0]);

@@ -33,7 +33,7 @@ describe("an upstream stream gone silent", () => {
     for await (const event of readSseEvents(response.body!)) acc.push(event);
     const { error } = acc.finish();
     expect(acc.done).toBe(false);
-    expect(error).toMatchObject({ kind: "upstream", body: { type: "error", error: { type: "api_error", message: expect.stringMatching(/silent/) } } });
+    expect(error).toMatchObject({ kind: "upstream", body: { type: "error", error: { type: "api_error", message: expect.stringMatching(/silent/), moonlit_kind: "upstream_idle" } } });
     await upstream.requests[0].closed;
   });
 
@@ -45,7 +45,7 @@ describe("an upstream stream gone silent", () => {
     const acc = createOpenAIAccumulator();
     for await (const event of readSseEvents(response.body!)) acc.push(event);
     const { error } = acc.finish();
-    expect(error).toMatchObject({ kind: "upstream", body: { error: { type: "server_error", message: expect.stringMatching(/silent/) } } });
+    expect(error).toMatchObject({ kind: "upstream", body: { error: { type: "server_error", message: expect.stringMatching(/silent/), moonlit_kind: "upstream_idle" } } });
     await upstream.requests[0].closed;
   });
 

@@ -46,7 +46,7 @@ describe("a person's own key", () => {
   it("refuses a malformed key with 400, calling nothing upstream", async () => {
     const response = await send("anthropic", { "x-evolink-key": "two words" }, { ALLOW_USER_KEYS: "true" });
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining("EvoLink key") } });
+    expect(await response.json()).toMatchObject({ error: { message: expect.stringContaining("EvoLink key"), moonlit_kind: "user_key_invalid" } });
     expect(up.requests).toHaveLength(0);
   });
 
@@ -56,7 +56,10 @@ describe("a person's own key", () => {
     const response = await handler(post("anthropic", JSON.stringify(minimalBody("anthropic")), { headers: { "x-evolink-key": USER_KEY } }));
     expect(response.status).toBe(401);
     const body = await response.json();
-    expect(body).toMatchObject({ type: "error", error: { type: "authentication_error", message: expect.stringContaining("your EvoLink key") } });
+    expect(body).toMatchObject({
+      type: "error",
+      error: { type: "authentication_error", message: expect.stringContaining("your EvoLink key"), moonlit_kind: "user_key_rejected" },
+    });
     expect(JSON.stringify(body)).not.toContain(USER_KEY);
   });
 

@@ -1,7 +1,8 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
-import { validateAnthropicRequest, validateOpenAIRequest, type RequestIssue } from "@/lib/protocol/validate-request";
+import type { RequestIssue } from "@/lib/protocol/validate-request";
 import { simulate, type SimulatedReply } from "@/lib/server/simulator/simulate";
+import { GATEWAY_ADAPTERS } from "./adapters/registry";
 import type { GatewayError } from "./errors";
 import { parseJsonBody } from "./parse-json-body";
 
@@ -52,7 +53,7 @@ export function checkRequest(protocol: Protocol, bytes: Uint8Array, demo: boolea
     return { ok: false, error: { kind }, model: undefined };
   }
   const model = modelOf(body.value);
-  const validation = protocol === "anthropic" ? validateAnthropicRequest(body.value) : validateOpenAIRequest(body.value);
+  const validation = GATEWAY_ADAPTERS[protocol].validate(body.value);
   if (!validation.ok) {
     const { issue } = validation;
     return { ok: false, error: { kind: "invalid_request", field: issue.field, message: issueMessage(issue) }, model };

@@ -1,19 +1,15 @@
 import "server-only";
+import { adapterOf } from "@/lib/protocol/adapters";
 import type { Protocol } from "@/lib/protocol/models";
 
 // Where a request goes upstream and with which headers. The client's own credentials and cookies
 // stay here; upstream sees only the server's key and the protocol headers that change its answer.
 
-const PATHS: Record<Protocol, string> = {
-  anthropic: "/v1/messages",
-  openai: "/v1/chat/completions",
-};
-
 const FORWARDED_HEADERS = ["anthropic-version", "anthropic-beta", "accept", "user-agent"];
 
 /** The query string rides along (the Anthropic SDK's beta calls add `?beta=true`). */
 export function upstreamUrl(protocol: Protocol, base: string, requestUrl: string): string {
-  return `${base}${PATHS[protocol]}${new URL(requestUrl).search}`;
+  return `${base}${adapterOf(protocol).apiPath}${new URL(requestUrl).search}`;
 }
 
 export function upstreamHeaders(request: Request, apiKey: string): Record<string, string> {

@@ -3,11 +3,17 @@ import "server-only";
 import type { AnthropicMessage, ContentBlock, Usage, WebSearchResultLocation } from "@/lib/protocol/anthropic/types";
 import { countOutput } from "./limits";
 import { jsonPieces, splitPieces } from "./pieces";
-import type { Plan, PlanBlock } from "./plan";
-import { createRng } from "./rng";
+import type { Plan, PlanBlock, PlanFormat } from "./plan";
+import { createRng, randomBase62 } from "./rng";
 import type { SimSearchResult } from "./web-results";
 
 // Turns a plan into the Anthropic wire format: the SSE event sequence, or the full Message JSON.
+
+export const anthropicPlanFormat: PlanFormat = {
+  messageId: (rng) => `msg_${randomBase62(rng, 24)}`,
+  toolCallId: (rng) => `toolu_${randomBase62(rng, 24)}`,
+  search: "server",
+};
 
 type Json = Record<string, unknown>;
 

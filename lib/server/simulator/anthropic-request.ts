@@ -31,7 +31,6 @@ export function readAnthropicRequest(body: Record<string, unknown>): SimRequest 
   const prefix = estimateTokens({ system: body.system, tools: body.tools, messages: messages.slice(0, -1) });
 
   return {
-    protocol: "anthropic",
     model: typeof body.model === "string" ? body.model : "kimi-k3.1-pro",
     stream: body.stream === true,
     includeUsage: false,

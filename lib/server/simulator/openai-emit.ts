@@ -3,11 +3,17 @@ import "server-only";
 import type { ChatUsage, FinishReason, ToolCall } from "@/lib/protocol/openai/types";
 import { countOutput } from "./limits";
 import { jsonPieces, splitPieces } from "./pieces";
-import type { Plan, PlanStop } from "./plan";
-import { createRng } from "./rng";
+import type { Plan, PlanFormat, PlanStop } from "./plan";
+import { createRng, randomHex } from "./rng";
 
 // Turns a plan into the OpenAI Chat Completions wire format (Kimi flavour: reasoning_content,
 // builtin_function calls, usage inside the last choice), streamed or as one chat.completion.
+
+export const openaiPlanFormat: PlanFormat = {
+  messageId: (rng) => `chatcmpl-${randomHex(rng, 24)}`,
+  toolCallId: (_rng, tool, prior) => `functions.${tool.name}:${prior}`,
+  search: "builtin",
+};
 
 type Json = Record<string, unknown>;
 

@@ -38,7 +38,6 @@ export function readOpenAIRequest(body: Record<string, unknown>): SimRequest {
   const prefix = estimateTokens({ tools: body.tools, messages: messages.slice(0, -1) });
 
   return {
-    protocol: "openai",
     model: typeof body.model === "string" ? body.model : "kimi-k3.1-pro",
     stream: body.stream === true,
     includeUsage: asRecord(body.stream_options).include_usage === true,

@@ -32,10 +32,19 @@ export interface Plan {
   webSearchOffered: boolean;
 }
 
-export function buildPlan(req: SimRequest): Plan {
+/** What differs between the formats in what the model "says": how ids look, and who runs a web search. */
+export interface PlanFormat {
+  messageId(rng: Rng): string;
+  /** `prior`: tool calls already in the history (Kimi's OpenAI ids count them). */
+  toolCallId(rng: Rng, tool: SimTool, prior: number): string;
+  /** Anthropic searches on the server (a web_search block); Kimi's OpenAI format has the client echo `$web_search`. */
+  search: "server" | "builtin";
+}
+
+export function buildPlan(req: SimRequest, format: PlanFormat): Plan {
   const rng = createRng(req.seed);
-  const id = req.protocol === "anthropic" ? `msg_${randomBase62(rng, 24)}` : `chatcmpl-${randomHex(rng, 24)}`;
-  const { scenario, detail, blocks, stopReason } = answer(req, rng);
+  const id = format.messageId(rng);
+  const { scenario, detail, blocks, stopReason } = answer(req, rng, format);
   const thinking = thinkingFor(req, scenario, rng, detail);
   return {
     id,
@@ -56,7 +65,7 @@ interface Answer {
   stopReason: PlanStop;
 }
 
-function answer(req: SimRequest, rng: Rng): Answer {
+function answer(req: SimRequest, rng: Rng, format: PlanFormat): Answer {
   if (req.webSearchReturn !== null) return searchAnswer(req);
   if (req.toolResults.length > 0) {
     const names = req.toolResults.map((r) => `\`${r.name}\``).join(", ");
@@ -64,8 +73,8 @@ function answer(req: SimRequest, rng: Rng): Answer {
   }
   const searchable = req.webSearch && req.toolChoice.type !== "none";
   const tool = chooseTool(req, rng, searchable);
-  if (tool) return toolCall(req, rng, tool);
-  if (searchable) return req.protocol === "anthropic" ? serverSearch(req) : builtinSearch(req, rng);
+  if (tool) return toolCall(req, rng, tool, format);
+  if (searchable) return format.search === "server" ? serverSearch(req) : builtinSearch(req, rng);
   return finalAnswer(req, rng, "plain", "", plainAnswer(req, rng));
 }
 
@@ -97,10 +106,10 @@ function chooseTool(req: SimRequest, rng: Rng, searchable: boolean): SimTool | u
   return rng.pick(candidates);
 }
 
-function toolCall(req: SimRequest, rng: Rng, tool: SimTool): Answer {
+function toolCall(req: SimRequest, rng: Rng, tool: SimTool, format: PlanFormat): Answer {
   const generated = generateFromSchema(tool.schema, rng, req.userText);
   const input = typeof generated === "object" && generated !== null && !Array.isArray(generated) ? (generated as Record<string, unknown>) : {};
-  const id = req.protocol === "anthropic" ? `toolu_${randomBase62(rng, 24)}` : `functions.${tool.name}:${req.priorToolCalls}`;
+  const id = format.toolCallId(rng, tool, req.priorToolCalls);
   const intro: PlanBlock[] = req.structured ? [] : [text(toolIntro(tool.name))];
   return { scenario: "tool_call", detail: tool.name, blocks: [...intro, { type: "tool_use", id, name: tool.name, input }], stopReason: "tool_use" };
 }

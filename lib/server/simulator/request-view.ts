@@ -30,7 +30,6 @@ export interface SimTokens {
 }
 
 export interface SimRequest {
-  protocol: "anthropic" | "openai";
   model: string;
   stream: boolean;
   /** OpenAI `stream_options.include_usage`. */

@@ -1,5 +1,6 @@
 import "server-only";
 
+import type { Protocol } from "@/lib/protocol/models";
 import { simulate, type SimulatedReply } from "./simulate";
 
 // Wraps a simulated reply in a streaming Response, paced so the demo visibly streams.
@@ -12,7 +13,7 @@ export interface SimulatorResponseOptions {
 }
 
 export function simulatorResponse(
-  protocol: "anthropic" | "openai",
+  protocol: Protocol,
   body: Record<string, unknown>,
   opts: SimulatorResponseOptions = {},
 ): Response {

@@ -54,8 +54,11 @@ export async function readAll(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
 
+const MINIMAL_BODIES: Record<Protocol, Record<string, unknown>> = {
+  anthropic: { model: "kimi-k3", max_tokens: 64, messages: [{ role: "user", content: "Hi" }] },
+  openai: { model: "kimi-k3.1-pro", messages: [{ role: "user", content: "Hi" }] },
+};
+
 export function minimalBody(protocol: Protocol, extra: Record<string, unknown> = {}): Record<string, unknown> {
-  return protocol === "anthropic"
-    ? { model: "kimi-k3", max_tokens: 64, messages: [{ role: "user", content: "Hi" }], ...extra }
-    : { model: "kimi-k3.1-pro", messages: [{ role: "user", content: "Hi" }], ...extra };
+  return { ...structuredClone(MINIMAL_BODIES[protocol]), ...extra };
 }

@@ -6,11 +6,11 @@ import type { ConversationSettings, HistoryItem, ToolDefinition } from "@/lib/pr
 import { ANTHROPIC_WEB_SEARCH_TYPE, type FormatCapabilities } from "@/lib/protocol/models";
 import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { AnthropicRequest } from "@/lib/protocol/schemas/anthropic-request";
-import { anthropicMessages } from "./anthropic-messages";
-import { dropUndefined } from "./drop-undefined";
-import { requestCapabilities } from "./format-capabilities";
-import { offeredTools } from "./offered-tools";
-import { anthropicToolChoice } from "./tool-choice";
+import { dropUndefined } from "@/lib/chat/request/drop-undefined";
+import { requestCapabilities } from "@/lib/chat/request/format-capabilities";
+import { offeredTools } from "@/lib/chat/request/offered-tools";
+import { anthropicToolChoice } from "@/lib/chat/request/tool-choice";
+import { anthropicMessages } from "./messages";
 
 function tools(settings: ConversationSettings, offered: ToolDefinition[], caps: FormatCapabilities): AnthropicRequest["tools"] {
   // No `strict`: the Anthropic documents define none.

@@ -3,8 +3,8 @@ import type { ContentBlock } from "@/lib/protocol/anthropic/types";
 import type { ToolChoiceSetting } from "@/lib/protocol/message";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { validateOpenAIRequest } from "@/lib/protocol/validate-request";
-import { buildOpenAIRequest } from "./build-openai-request";
-import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
+import { buildOpenAIRequest } from "./build-request";
+import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "@/lib/chat/request/test-helpers";
 
 /** Same keys in the same order, and a body the gateway accepts. */
 function expectRequest(actual: unknown, expected: unknown) {

@@ -6,11 +6,11 @@ import type { ConversationSettings, HistoryItem, ToolDefinition } from "@/lib/pr
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import { outputFormatOf } from "@/lib/protocol/output-format";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
-import { dropUndefined } from "./drop-undefined";
-import { requestCapabilities } from "./format-capabilities";
-import { offeredTools } from "./offered-tools";
-import { openAIMessages } from "./openai-messages";
-import { openAIToolChoice } from "./tool-choice";
+import { dropUndefined } from "@/lib/chat/request/drop-undefined";
+import { requestCapabilities } from "@/lib/chat/request/format-capabilities";
+import { offeredTools } from "@/lib/chat/request/offered-tools";
+import { openAIToolChoice } from "@/lib/chat/request/tool-choice";
+import { openAIMessages } from "./messages";
 
 function tools(settings: ConversationSettings, offered: ToolDefinition[], caps: FormatCapabilities): OpenAIRequest["tools"] {
   const list: NonNullable<OpenAIRequest["tools"]> = offered.map((tool) => ({

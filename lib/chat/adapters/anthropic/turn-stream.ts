@@ -3,8 +3,8 @@
 
 import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { turnErrorOf } from "./turn-error";
-import type { TurnStream } from "./turn-stream-types";
+import { turnErrorOf } from "@/lib/chat/engine/turn-error";
+import type { TurnStream } from "@/lib/chat/engine/turn-stream-types";
 
 export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
   const accumulator = createAnthropicAccumulator();

@@ -3,8 +3,8 @@ import type { ContentBlock } from "@/lib/protocol/anthropic/types";
 import type { ToolChoiceSetting } from "@/lib/protocol/message";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { validateAnthropicRequest } from "@/lib/protocol/validate-request";
-import { buildAnthropicRequest } from "./build-anthropic-request";
-import { anthropicMessage, anthropicTurn, attachment, openAITurn, settings, toolResults, user } from "./test-helpers";
+import { buildAnthropicRequest } from "./build-request";
+import { anthropicMessage, anthropicTurn, attachment, openAITurn, settings, toolResults, user } from "@/lib/chat/request/test-helpers";
 
 /** Same keys in the same order, and a body the gateway accepts. */
 function expectRequest(actual: unknown, expected: unknown) {

@@ -1,6 +1,8 @@
 // History → Anthropic `messages`. A finished assistant turn goes back as the very content array
 // upstream sent; tool results follow it in the next user message.
 
+import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "@/lib/chat/request/history-steps";
+import { onTurn, turnAdapter, type TurnHandlers } from "@/lib/protocol/adapters";
 import { openAIToAnthropic } from "@/lib/protocol/convert/openai-to-anthropic";
 import type {
   ContentBlock,
@@ -11,7 +13,6 @@ import type {
 } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode, AttachmentData, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
-import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
 
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 type ImageMediaType = (typeof IMAGE_TYPES)[number];
@@ -35,8 +36,16 @@ function userContent(item: UserItem, caps: FormatCapabilities): MessageParam["co
   return item.text === "" ? images : [...images, { type: "text", text: item.text }];
 }
 
+/** A turn of any format goes back in this one: an Anthropic turn as stored, another converted. */
+const CONTENT: TurnHandlers<ContentBlock[]> = {
+  anthropic: (turn) => turn.message.content,
+  openai: (turn) => openAIToAnthropic(turn.result.message),
+};
+
 function assistantContent(node: AssistantNode): ContentBlock[] {
-  return node.turn.protocol === "anthropic" ? node.turn.message.content : openAIToAnthropic(node.turn.result.message);
+  const content = onTurn(node.turn, CONTENT);
+  if (content === undefined) throw new Error("A reply in the history is in no format this app knows.");
+  return content;
 }
 
 /** Keeps what an interrupted turn finished: signed thinking, non-empty text, answered tool calls. */
@@ -85,10 +94,6 @@ function append(messages: MessageParam[], message: MessageParam): void {
   messages[messages.length - 1] = { role: last.role, content: [...asBlocks(last.content), ...asBlocks(message.content)] };
 }
 
-function stopReason(node: AssistantNode): string | null | undefined {
-  return node.turn.protocol === "anthropic" ? node.turn.message.stop_reason : node.turn.result.finish_reason;
-}
-
 export function anthropicMessages(history: readonly HistoryItem[], caps: FormatCapabilities): MessageParam[] {
   const messages: MessageParam[] = [];
   for (const step of historySteps(history)) {
@@ -98,7 +103,7 @@ export function anthropicMessages(history: readonly HistoryItem[], caps: FormatC
     }
     // A turn cut by max_tokens may end inside a thinking block whose signature never came; upstream
     // refuses such a block, so that turn is trimmed like an unfinished one.
-    const finished = isFinished(step.node) && stopReason(step.node) !== "max_tokens";
+    const finished = isFinished(step.node) && turnAdapter(step.node.turn)?.stopReason(step.node.turn) !== "max_tokens";
     const stored = assistantContent(step.node);
     const calls = stored.filter((block) => block.type === "tool_use").map((block) => ({ id: block.id as string }));
     const { kept, pairs } = pairToolCalls(calls, step.results, { finished, followed: step.followed });

@@ -2,11 +2,12 @@
 // upstream produced (content, whole reasoning_content, tool_calls); each tool result follows it as
 // its own `tool` message.
 
+import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "@/lib/chat/request/history-steps";
+import { onTurn, type TurnHandlers } from "@/lib/protocol/adapters";
 import { anthropicToOpenAI } from "@/lib/protocol/convert/anthropic-to-openai";
 import type { AssistantNode, AttachmentData, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { ChatMessageParam, ContentPart, OpenAIAssistantMessage, ToolCall } from "@/lib/protocol/openai/types";
-import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "./history-steps";
 
 /** The part for an attachment: stored bytes as a data URL, an image by address as that URL. */
 function attachmentPart(attachment: AttachmentData, caps: FormatCapabilities): ContentPart | null {
@@ -27,8 +28,16 @@ function userContent(item: UserItem, caps: FormatCapabilities): string | Content
   return parts;
 }
 
+/** A turn of any format goes back in this one: an OpenAI turn as stored, another converted. */
+const MESSAGE: TurnHandlers<OpenAIAssistantMessage> = {
+  anthropic: (turn) => anthropicToOpenAI(turn.message.content),
+  openai: (turn) => turn.result.message,
+};
+
 function assistantMessage(node: AssistantNode): OpenAIAssistantMessage {
-  return node.turn.protocol === "openai" ? node.turn.result.message : anthropicToOpenAI(node.turn.message.content);
+  const message = onTurn(node.turn, MESSAGE);
+  if (message === undefined) throw new Error("A reply in the history is in no format this app knows.");
+  return message;
 }
 
 /** An interrupted turn keeps its text and reasoning, and only the tool calls that got results. */

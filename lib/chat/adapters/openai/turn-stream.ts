@@ -4,8 +4,8 @@
 import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
-import { turnErrorOf } from "./turn-error";
-import type { TurnStream } from "./turn-stream-types";
+import { turnErrorOf } from "@/lib/chat/engine/turn-error";
+import type { TurnStream } from "@/lib/chat/engine/turn-stream-types";
 
 const ANSWER_KINDS = new Set(["tool-call-start", "finish", "done"]);
 

@@ -1,0 +1,32 @@
+import "server-only";
+import type { GatewayErrorKind } from "@/lib/protocol/gateway-error-kind";
+import type { ValidationResult } from "@/lib/protocol/validate-request";
+
+// What the gateway does differently per format: the request fields it checks and the shape of the
+// errors it answers with itself. The rest of a format's knowledge is in its protocol adapter
+// (lib/protocol/adapters.ts: the API path, the stored turn).
+
+/** How a format types one of the gateway's own errors: its `type`, and OpenAI's `code`. */
+export interface WireErrorType {
+  type: string;
+  code?: string;
+}
+
+/** One gateway error, in a format's terms, ready to shape into its error body. */
+export interface WireError extends WireErrorType {
+  kind: GatewayErrorKind;
+  message: string;
+  /** The request field at fault, for validation errors. */
+  field?: string;
+}
+
+export interface GatewayAdapter {
+  /** The fields the gateway knows, checked (unknown ones pass through untouched). */
+  validate(body: unknown): ValidationResult<unknown>;
+  /** Each of the gateway's error kinds in this format's types: the compiler asks for every kind. */
+  errorTypes: Readonly<Record<GatewayErrorKind, WireErrorType>>;
+  /** The format's error body, with the gateway's kind under GATEWAY_KIND_FIELD for the browser chat. */
+  errorBody(error: WireError): Record<string, unknown>;
+  /** A JSON error body as the last event of the format's event stream. */
+  errorEvent(json: string): string;
+}
