@@ -6,6 +6,8 @@ import path from "node:path";
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0);
 
 export const UPSTREAM_PORT = 4010 + offset;
+/** The test MCP server (e2e/mcp-test-server/main.ts). */
+export const MCP_TEST_SERVER_PORT = 4011 + offset;
 /** The built app, backed by the test upstream. */
 export const APP_PORT = 3100 + offset;
 /** The built app with no API key (demo mode), guarded by access codes. */
@@ -15,6 +17,7 @@ export const STANDALONE_PORT = 3102 + offset;
 export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 
 export const upstreamUrl = `http://127.0.0.1:${UPSTREAM_PORT}`;
+export const mcpTestServerUrl = `http://127.0.0.1:${MCP_TEST_SERVER_PORT}`;
 export const appUrl = `http://127.0.0.1:${APP_PORT}`;
 export const demoUrl = `http://127.0.0.1:${DEMO_PORT}`;
 
