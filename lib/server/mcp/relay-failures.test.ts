@@ -114,3 +114,39 @@ describe("servers that cannot be reached", () => {
     expect(await relayed("http://no-such-host.invalid/mcp")).toMatchObject({ status: 502, kind: "unresolvable" });
   });
 });
+
+describe("sizes", () => {
+  let big: http.Server;
+  let bigUrl: string;
+  beforeAll(async () => {
+    // Discovery documents and other answers that are not calls' answers are bounded too.
+    big = http.createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end(JSON.stringify({ padding: "x".repeat(1024 * 1024) }));
+    });
+    await new Promise<void>((resolve) => big.listen(0, "127.0.0.1", resolve));
+    bigUrl = `http://127.0.0.1:${(big.address() as AddressInfo).port}/.well-known/oauth-authorization-server`;
+  });
+  afterAll(() => new Promise<void>((resolve) => big.close(() => resolve())));
+
+  it("refuses a request body past 4 MiB with 413, before anything is sent on", async () => {
+    mcp.log.requests.length = 0;
+    const answer = await fetch(`${relay.url}${RELAY_PATH}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", [TARGET_HEADER]: mcp.mcpUrl },
+      body: JSON.stringify({ jsonrpc: "2.0", id: 1, method: "tools/call", params: { name: "echo", arguments: { text: "x".repeat(5 * 1024 * 1024) } } }),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get(RELAY_ERROR_HEADER)).toBe("body_too_large");
+    expect(mcp.log.requests).toHaveLength(0);
+  });
+
+  it("answers 502 for an answer past the cap that is not a call's", async () => {
+    const answer = await fetch(`${relay.url}${RELAY_PATH}`, { headers: { [TARGET_HEADER]: bigUrl } });
+    expect(answer.status).toBe(502);
+    expect(await answer.json()).toEqual({
+      error: { type: "mcp_relay_error", kind: "answer_too_large", message: "The MCP server's answer is larger than Moonlit relays (0.06 MiB), so it was dropped." },
+    });
+  });
+});
+

@@ -155,3 +155,49 @@ describe("who may use the relay", () => {
     expect(JSON.stringify(mcp.log.requests[0].headers)).not.toMatch(/let-me-in|moonlit_access/);
   });
 });
+
+describe("what reaches the browser", () => {
+  let loud: http.Server;
+  let loudUrl: string;
+  beforeAll(async () => {
+    loud = http.createServer((req, res) => {
+      res.writeHead(200, {
+        "content-type": "application/json",
+        "mcp-session-id": "session-1",
+        "set-cookie": "tracker=1; Path=/",
+        "access-control-allow-origin": "*",
+        "x-server-internal": "10.0.0.9",
+      });
+      res.end(JSON.stringify({ seenHeaders: req.headers }));
+    });
+    await new Promise<void>((resolve) => loud.listen(0, "127.0.0.1", resolve));
+    loudUrl = `http://127.0.0.1:${(loud.address() as AddressInfo).port}/`;
+  });
+  afterAll(() => new Promise<void>((resolve) => loud.close(() => resolve())));
+
+  it("hands back only the MCP client's headers, with headers that keep the answer inert on this origin", async () => {
+    const relay = await relayWith({ MCP_ALLOW_PRIVATE_NETWORKS: "true" });
+    const answer = await request(`${relay.url}${RELAY_PATH}`, { headers: { [TARGET_HEADER]: loudUrl } });
+    await answer.body.text();
+    expect(answer.headers["mcp-session-id"]).toBe("session-1");
+    expect(answer.headers["set-cookie"]).toBeUndefined();
+    expect(answer.headers["access-control-allow-origin"]).toBeUndefined();
+    expect(answer.headers["x-server-internal"]).toBeUndefined();
+    expect(answer.headers["content-security-policy"]).toBe("default-src 'none'; sandbox");
+    expect(answer.headers["x-content-type-options"]).toBe("nosniff");
+  });
+
+  it("sends the supplied headers, and refuses ones that would change or break the request", async () => {
+    const relay = await relayWith({ MCP_ALLOW_PRIVATE_NETWORKS: "true" });
+    const sent = async (supplied: string) =>
+      request(`${relay.url}${RELAY_PATH}`, { headers: { [TARGET_HEADER]: loudUrl, "x-moonlit-mcp-headers": supplied } });
+    const ok = await sent(JSON.stringify({ Authorization: "Bearer for-the-server", "X-Api-Key": "k" }));
+    expect((await ok.body.json()) as object).toMatchObject({ seenHeaders: { authorization: "Bearer for-the-server", "x-api-key": "k" } });
+    for (const bad of [JSON.stringify({ Host: "elsewhere.example" }), JSON.stringify({ "Content-Length": "0" }), JSON.stringify({ "x-a": 1 }), JSON.stringify({ "x-a": "a\r\nx-injected: yes" }), "[1]", "{oops"]) {
+      const refused = await sent(bad);
+      await refused.body.text();
+      expect([refused.statusCode, refused.headers[RELAY_ERROR_HEADER]]).toEqual([400, "headers_invalid"]);
+    }
+  });
+});
+
