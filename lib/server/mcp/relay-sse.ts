@@ -36,11 +36,18 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
   let out = "";
   let broken: RelayErrorKind | undefined;
   let resumable = false;
+  /** The browser left: nothing more goes into the stream. */
+  let cancelled = false;
   let deadline = Date.now() + limits.timeoutMs;
 
   const parser = createParser({
     maxBufferSize: limits.maxResponseBytes,
     onEvent(message) {
+      // The parser bounds what it buffers across chunks; an event that came whole in one chunk is measured here.
+      if (message.data.length > limits.maxResponseBytes) {
+        broken ??= "answer_too_large";
+        return;
+      }
       if (message.id) resumable = true;
       if (pending.size > 0 && (message.event === undefined || message.event === "message")) {
         let value: unknown;
@@ -79,11 +86,12 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
   }
 
   function finish(controller: ReadableStreamDefaultController<Uint8Array>, kind: RelayErrorKind | undefined): void {
+    discardBody(source);
+    if (cancelled) return;
     if (kind !== undefined && pending.size > 0) out += rpcErrorEvents([...pending], kind, limits);
     if (out !== "") controller.enqueue(encoder.encode(out));
     out = "";
     controller.close();
-    discardBody(source);
   }
 
   return new ReadableStream<Uint8Array>({
@@ -99,7 +107,7 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
           return finish(controller, broken ?? (resumable ? undefined : "answer_cut_off"));
         }
         if (broken) return finish(controller, broken);
-        if (out !== "") {
+        if (out !== "" && !cancelled) {
           controller.enqueue(encoder.encode(out));
           out = "";
           return;
@@ -107,6 +115,7 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
       }
     },
     cancel() {
+      cancelled = true;
       discardBody(source);
     },
   });

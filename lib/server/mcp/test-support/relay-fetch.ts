@@ -1,3 +1,4 @@
+import "server-only";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
 import { HEADERS_HEADER, PASSED_REQUEST_HEADERS, RELAY_PATH, TARGET_HEADER } from "../relay-contract";
 
