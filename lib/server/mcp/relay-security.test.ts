@@ -128,6 +128,16 @@ describe("operator servers", () => {
     expect(seen()).not.toContain(new URL(mcp.mcpUrl).host);
   });
 
+  it("maps the older transport's message endpoint, a path on the server's origin, through the placeholder too", async () => {
+    const relay = await relayWith({ MCP_SERVERS: JSON.stringify([{ name: "Legacy", url: mcp.sseUrl, headers: { "x-operator-secret": SECRET } }]) });
+    const { client, seen } = await connectThroughRelay(relay, operatorServerUrl("legacy"), { legacy: true });
+    expect(await client.callTool({ name: "add", arguments: { a: 2, b: 3 } })).toMatchObject({ content: [{ text: "5" }] });
+    await client.close();
+    expect(mcp.log.requests.map((request) => `${request.method} ${request.path.split("?")[0]}`)).toEqual(expect.arrayContaining(["GET /sse", "POST /messages"]));
+    for (const request of mcp.log.requests) expect(request.headers["x-operator-secret"]).toBe(SECRET);
+    expect(seen()).not.toContain(SECRET);
+  });
+
   it("answers 404 for an id the deployment does not have", async () => {
     expect(await post(await relayWith({ MCP_SERVERS: servers() }), operatorServerUrl("nope"))).toMatchObject({ status: 404, kind: "unknown_server" });
   });
