@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 import { existsSync, rmSync } from "node:fs";
-import { APP_PORT, DEMO_ACCESS_CODES, DEMO_PORT, DEMO_SHARE_STORE_DIR, SHARE_STORE_DIR, UPSTREAM_PORT } from "./e2e/support/ports";
+import { APP_PORT, DEMO_ACCESS_CODES, DEMO_MCP_SERVERS, DEMO_PORT, DEMO_SHARE_STORE_DIR, MCP_TEST_SERVER_PORT, SHARE_STORE_DIR, UPSTREAM_PORT } from "./e2e/support/ports";
 
 // End-to-end tests drive Debian's Chromium (no browser download here). Override with CHROMIUM_PATH.
 const chromiumPath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -60,6 +60,13 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
+      // A real MCP server (e2e/mcp-test-server): Streamable HTTP, HTTP+SSE and OAuth on one port.
+      command: `node --import tsx e2e/mcp-test-server/main.ts --port ${MCP_TEST_SERVER_PORT}`,
+      url: `http://127.0.0.1:${MCP_TEST_SERVER_PORT}/__control/state`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `npx next start -p ${APP_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${APP_PORT}/api/status`,
       env: {
@@ -77,7 +84,15 @@ export default defineConfig({
     {
       command: `npx next start -p ${DEMO_PORT} -H 127.0.0.1`,
       url: `http://127.0.0.1:${DEMO_PORT}/unlock`,
-      env: { ...serverEnv, EVOLINK_API_KEY: "", ACCESS_CODE: DEMO_ACCESS_CODES.join(","), SHARE_STORE_DIR: DEMO_SHARE_STORE_DIR },
+      env: {
+        ...serverEnv,
+        EVOLINK_API_KEY: "",
+        ACCESS_CODE: DEMO_ACCESS_CODES.join(","),
+        SHARE_STORE_DIR: DEMO_SHARE_STORE_DIR,
+        // The app server refuses the loopback test MCP server (the default); this one is allowed it.
+        MCP_ALLOW_PRIVATE_NETWORKS: "true",
+        MCP_SERVERS: DEMO_MCP_SERVERS,
+      },
       reuseExistingServer: false,
       timeout: 60_000,
     },

@@ -27,6 +27,10 @@ describe("parseEnv", () => {
       allowedHosts: [],
       platformHosts: [],
       allowUserKeys: false,
+      mcpAllowPrivateNetworks: false,
+      mcpServers: [],
+      mcpTimeoutMs: 120_000,
+      mcpMaxResponseBytes: 8 * 1024 * 1024,
       logLevel: "info",
     });
   });
@@ -131,6 +135,19 @@ describe("parseEnv", () => {
     expect(parseEnv({ ALLOW_USER_KEYS: "false" }).allowUserKeys).toBe(false);
   });
 
+  it("reads the MCP settings", () => {
+    const env = parseEnv({
+      MCP_ALLOW_PRIVATE_NETWORKS: " TRUE ",
+      MCP_SERVERS: '[{"name":"Docs","url":"https://mcp.example.com/mcp","headers":{"Authorization":"Bearer s3cret"}}]',
+      MCP_TIMEOUT_MS: "5000",
+      MCP_MAX_RESPONSE_BYTES: "65536",
+    });
+    expect(env.mcpAllowPrivateNetworks).toBe(true);
+    expect(env.mcpServers).toEqual([{ id: "docs", name: "Docs", url: "https://mcp.example.com/mcp", headers: { authorization: "Bearer s3cret" } }]);
+    expect(env.mcpTimeoutMs).toBe(5000);
+    expect(env.mcpMaxResponseBytes).toBe(65536);
+  });
+
   it("reads LOG_LEVEL in any case", () => {
     expect(parseEnv({ LOG_LEVEL: " Debug " }).logLevel).toBe("debug");
     expect(parseEnv({ LOG_LEVEL: "silent" }).logLevel).toBe("silent");
@@ -160,6 +177,11 @@ describe("parseEnv", () => {
     ["SHARE_NEVER_EXPIRING_MAX_BYTES", "-1"],
     ["SHARE_NEVER_EXPIRING_MAX_SHARES", "some"],
     ["SHARE_CLIENT_BYTES_PER_HOUR", "0"],
+    ["MCP_ALLOW_PRIVATE_NETWORKS", "sometimes"],
+    ["MCP_SERVERS", "{not json"],
+    ["MCP_SERVERS", '[{"name":"x","url":"file:///etc/passwd"}]'],
+    ["MCP_TIMEOUT_MS", "0"],
+    ["MCP_MAX_RESPONSE_BYTES", "8MB"],
   ])("names the bad variable %s=%s", (variable, value) => {
     let caught: unknown;
     try {

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { OperatorServersError, parseOperatorServers, type OperatorServer } from "@/lib/server/mcp/operator-servers";
 
 // Server configuration, parsed once. The upstream key and URLs live only here and in the gateway;
 // nothing derived from them is ever sent to the browser.
@@ -67,6 +68,14 @@ const optionalMs = (fallback: number) =>
     .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
     .pipe(z.string().regex(/^\d{1,10}$/, "must be a whole number of milliseconds (0: off)"))
     .transform(Number);
+
+/** true/1 or false/0 (unset: false). */
+const flag = z
+  .string()
+  .optional()
+  .transform((value) => (value ?? "").trim().toLowerCase())
+  .pipe(z.enum(["", "true", "false", "1", "0"], { message: "must be true or false" }))
+  .transform((value) => value === "true" || value === "1");
 
 const schema = z.object({
   EVOLINK_API_KEY: optionalText,
@@ -142,12 +151,17 @@ const schema = z.object({
         .filter((host) => host !== ""),
     ),
   // Lets a person send their own EvoLink key (x-evolink-key) to be used in place of the server's.
-  ALLOW_USER_KEYS: z
-    .string()
-    .optional()
-    .transform((value) => (value ?? "").trim().toLowerCase())
-    .pipe(z.enum(["", "true", "false", "1", "0"], { message: "must be true or false" }))
-    .transform((value) => value === "true" || value === "1"),
+  ALLOW_USER_KEYS: flag,
+  // MCP (lib/server/mcp): the relay connects to servers people name only on public addresses,
+  // unless this lets it reach private networks too (a LAN or Docker setup). Cloud metadata
+  // addresses stay refused either way.
+  MCP_ALLOW_PRIVATE_NETWORKS: flag,
+  // Servers the operator offers everyone (JSON; see operator-servers.ts). Their URLs and headers stay here.
+  MCP_SERVERS: optionalText,
+  // How long the relay waits for an MCP server's answer, and for the next event within one.
+  MCP_TIMEOUT_MS: positiveInt(120_000),
+  // The largest single MCP message the relay hands on (one JSON body or one event).
+  MCP_MAX_RESPONSE_BYTES: positiveInt(8 * MIB),
   // How much the server logs (one JSON line per gateway request at info).
   LOG_LEVEL: z
     .string()
@@ -187,6 +201,10 @@ export interface ServerEnv {
   /** The platform's names for this deployment (Vercel's VERCEL_*URL), lowercase, without scheme. */
   platformHosts: string[];
   allowUserKeys: boolean;
+  mcpAllowPrivateNetworks: boolean;
+  mcpServers: OperatorServer[];
+  mcpTimeoutMs: number;
+  mcpMaxResponseBytes: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -229,8 +247,21 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
       .filter((host) => host !== undefined)
       .map((host) => host.replace(/^https?:\/\//i, "").replace(/[/:].*$/, "").toLowerCase()),
     allowUserKeys: env.ALLOW_USER_KEYS,
+    mcpAllowPrivateNetworks: env.MCP_ALLOW_PRIVATE_NETWORKS,
+    mcpServers: operatorServers(env.MCP_SERVERS),
+    mcpTimeoutMs: env.MCP_TIMEOUT_MS,
+    mcpMaxResponseBytes: env.MCP_MAX_RESPONSE_BYTES,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+function operatorServers(text: string | undefined): OperatorServer[] {
+  try {
+    return parseOperatorServers(text);
+  } catch (error) {
+    if (error instanceof OperatorServersError) throw new EnvError("MCP_SERVERS", error.message);
+    throw error;
+  }
 }
 
 /**

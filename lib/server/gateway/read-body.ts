@@ -27,7 +27,7 @@ function nextChunk(reader: ReadableStreamDefaultReader<Uint8Array>, idleMs: numb
 }
 
 export async function readBodyWithCap(
-  request: Request,
+  request: Pick<Request, "headers" | "body">,
   maxBytes: number,
   use?: BodyBudgetUse,
   idleMs?: number,

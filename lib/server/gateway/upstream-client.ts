@@ -59,7 +59,7 @@ export function discardBody(body: Readable | null): void {
   body.destroy();
 }
 
-function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
+export function toHeaders(raw: Record<string, string | string[] | undefined>): Headers {
   const headers = new Headers();
   for (const [name, value] of Object.entries(raw)) {
     if (Array.isArray(value)) for (const item of value) headers.append(name, item);

@@ -1,0 +1,45 @@
+import "server-only";
+import { checkBrowserRequest } from "@/lib/server/access/browser-request";
+import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { sleep } from "@/lib/server/access/sleep";
+import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { operatorServerUrl } from "./relay-contract";
+import { relayErrorResponse } from "./relay-errors";
+import { limitsOf } from "./relay-handler";
+
+// GET /api/mcp/servers: the operator's MCP servers (MCP_SERVERS) as the browser knows them: an id,
+// a name, and the placeholder URL its MCP client connects to through the relay. Their real URLs
+// and headers stay on the server. Their tools the browser learns by connecting, like any server's.
+
+export interface ListedServer {
+  id: string;
+  name: string;
+  url: string;
+}
+
+interface ServersDeps {
+  env: () => ServerEnv;
+  limiter: WrongCodeLimiter;
+  wait: (ms: number) => Promise<void>;
+}
+
+export function createServersHandler(overrides: Partial<ServersDeps> = {}) {
+  const deps: ServersDeps = { env: getEnv, limiter: sharedWrongCodeLimiter, wait: sleep, ...overrides };
+
+  return async function handleServers(request: Request): Promise<Response> {
+    const env = deps.env();
+    const limits = limitsOf(env);
+    const browser = checkBrowserRequest(request, env, { mediaTypes: [""] });
+    if (!browser.ok) return relayErrorResponse(browser.refusal, limits);
+    const access = await checkGatewayAccess(request, env, deps.limiter, deps.wait);
+    if (!access.ok && access.retryAfterSeconds !== undefined) {
+      return relayErrorResponse("access_limited", limits, { headers: { "retry-after": String(access.retryAfterSeconds) } });
+    }
+    if (!access.ok) return relayErrorResponse("access_denied", limits);
+    const servers: ListedServer[] = env.mcpServers.map(({ id, name }) => ({ id, name, url: operatorServerUrl(id) }));
+    return Response.json({ servers }, { headers: { "cache-control": "no-store" } });
+  };
+}
+
+export const handleMcpServers = createServersHandler();
