@@ -49,6 +49,8 @@ export type DocumentIssue =
   | { kind: "wrong-password" }
   /** A PDF none of whose pages has text: a scan. It can still be sent as page images. */
   | { kind: "no-text-layer"; pages: number }
+  /** Rendering a scan: this page fits the image size limit at no size or quality worth sending. */
+  | { kind: "page-too-large"; page: number; limitBytes: number }
   /** The file does not parse; `reason` is the parser's own words. */
   | { kind: "corrupt"; reason: string }
   | { kind: "cancelled" }

@@ -5,7 +5,8 @@
 
 import type { DocumentLimits, PdfPages, ReadOutcome } from "./document-types";
 import { estimateTokens, maxChars } from "./document-limits";
-import { openPdf, pdfIssue, type OpenPdfOptions } from "./open-pdf";
+import { openPdf, pdfIssue } from "./open-pdf";
+import type { OpenPdfOptions } from "./pdf-library";
 
 export interface PdfTextOptions extends OpenPdfOptions {
   /** Reading stops once the text is past `limits.maxTokens`. */

@@ -2,15 +2,10 @@
 // one, or a file that does not parse (with pdf.js's own reason, which names what is broken).
 
 import type { DocumentIssue } from "./document-types";
-import { documentOptions, loadPdfJs, type PdfAssets } from "./pdf-library";
+import { documentOptions, loadPdfJs, type OpenPdfOptions } from "./pdf-library";
 
 type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
 export type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
-
-export interface OpenPdfOptions {
-  password?: string;
-  assets?: PdfAssets;
-}
 
 export type OpenedPdf = { ok: true; pdf: PdfDocument } | { ok: false; issue: DocumentIssue };
 
@@ -31,7 +26,7 @@ export function pdfIssue(error: unknown): DocumentIssue {
 /** `data` is handed to pdf.js, which may detach it: do not read it afterwards. */
 export async function openPdf(data: Uint8Array, options: OpenPdfOptions = {}): Promise<OpenedPdf> {
   const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument(documentOptions(data, options.password, options.assets));
+  const task = pdfjs.getDocument(documentOptions(data, options));
   try {
     return { ok: true, pdf: await task.promise };
   } catch (error) {

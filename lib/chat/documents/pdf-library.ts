@@ -4,6 +4,8 @@
 // second script. The same code runs in Node for the tests. The legacy build: the modern one needs
 // the newest engines (it calls Uint8Array#toHex), which Node 24 and Safari before 18.2 lack.
 
+import { canvasFactoryFor, NoFilters, type MakeCanvas } from "./pdf-canvas";
+
 type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
 
 let loading: Promise<PdfJs> | undefined;
@@ -37,12 +39,19 @@ export interface PdfAssets {
   base: string;
 }
 
+export interface OpenPdfOptions {
+  password?: string;
+  assets?: PdfAssets;
+  /** To render pages: where pdf.js gets its canvases (it finds no `document` in a worker). */
+  makeCanvas?: MakeCanvas;
+}
+
 /**
  * getDocument's options for `data`. Without `assets`, text in fonts that rely on Adobe's predefined
  * CJK CMaps cannot be read, standard fonts render as outlines of nothing, and JBIG2 and JPEG 2000
  * images (common in scans) do not decode.
  */
-export function documentOptions(data: Uint8Array, password: string | undefined, assets: PdfAssets | undefined) {
+export function documentOptions(data: Uint8Array, { password, assets, makeCanvas }: OpenPdfOptions) {
   return {
     data,
     password,
@@ -54,5 +63,6 @@ export function documentOptions(data: Uint8Array, password: string | undefined, 
     // pdf.js would decide this by looking at `document`, which a worker has none of.
     useWorkerFetch: false,
     ...(assets ? { cMapUrl: `${assets.base}cmaps/`, standardFontDataUrl: `${assets.base}standard_fonts/`, wasmUrl: `${assets.base}wasm/` } : {}),
+    ...(makeCanvas ? { CanvasFactory: canvasFactoryFor(makeCanvas), FilterFactory: NoFilters } : {}),
   };
 }

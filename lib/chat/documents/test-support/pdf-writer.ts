@@ -23,7 +23,7 @@ export interface PdfFile {
 
 const latin1 = (text: string) => Buffer.from(text, "latin1");
 
-export function writePdf(file: PdfFile): Uint8Array {
+export function writePdf(file: PdfFile): Uint8Array<ArrayBuffer> {
   // The binary comment line tells tools the file holds 8-bit data.
   const chunks: Buffer[] = [latin1("%PDF-1.4\n%\xe2\xe3\xcf\xd3\n")];
   let offset = chunks[0].length;
@@ -74,7 +74,7 @@ export interface PagesOptions {
  * A PDF of US Letter pages, each given by its content stream. Objects: 1 catalog, 2 page tree,
  * 3 font, 4 image (when given), then each page and its contents, then `extraObjects`.
  */
-export function pagesPdf(contents: readonly string[], options: PagesOptions = {}): Uint8Array {
+export function pagesPdf(contents: readonly string[], options: PagesOptions = {}): Uint8Array<ArrayBuffer> {
   const fixed = options.image ? 4 : 3;
   const pageNumber = (index: number) => fixed + 1 + index * 2;
   const resources = `<< /Font << /F1 3 0 R >>${options.image ? " /XObject << /Im1 4 0 R >>" : ""} >>`;

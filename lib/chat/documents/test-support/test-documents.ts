@@ -14,7 +14,7 @@ export const TEXT_PDF_PAGES: readonly (readonly string[])[] = [
   ["The third and last page."],
 ];
 
-export function textPdf(pages: readonly (readonly string[])[] = TEXT_PDF_PAGES): Uint8Array {
+export function textPdf(pages: readonly (readonly string[])[] = TEXT_PDF_PAGES): Uint8Array<ArrayBuffer> {
   return pagesPdf(pages.map(textContent));
 }
 
@@ -32,17 +32,17 @@ function scannedImage(): PdfObject {
   return { value: `<< /Type /XObject /Subtype /Image /Width ${width} /Height ${height} /ColorSpace /DeviceGray /BitsPerComponent 1 >>`, stream: pixels };
 }
 
-export function scanPdf(pageCount = 1): Uint8Array {
+export function scanPdf(pageCount = 1): Uint8Array<ArrayBuffer> {
   return pagesPdf(Array.from({ length: pageCount }, () => "q 612 0 0 792 0 0 cm /Im1 Do Q"), { image: scannedImage() });
 }
 
 /** Text pages and image-only pages, in the order given (true: text). */
-export function mixedPdf(textPages: readonly boolean[]): Uint8Array {
+export function mixedPdf(textPages: readonly boolean[]): Uint8Array<ArrayBuffer> {
   const contents = textPages.map((text, index) => (text ? textContent([`Page ${index + 1} has text.`]) : "q 612 0 0 792 0 0 cm /Im1 Do Q"));
   return pagesPdf(contents, { image: scannedImage() });
 }
 
-export function encryptedPdf(password = PDF_PASSWORD): Uint8Array {
+export function encryptedPdf(password = PDF_PASSWORD): Uint8Array<ArrayBuffer> {
   const pages = TEXT_PDF_PAGES.slice(0, 1);
   const encryption = rc4Encryption(password, `${password}-owner`, Uint8Array.from({ length: 16 }, (_, i) => i * 17));
   // The /Encrypt dictionary goes after the catalog, page tree, font and the page and its contents.
@@ -57,7 +57,7 @@ export function encryptedPdf(password = PDF_PASSWORD): Uint8Array {
 const WORDS = "moon light river stone paper letter garden window quiet evening morning harbour lantern silver thread mountain orchard meadow whisper season".split(" ");
 
 /** `pageCount` pages of about 3,000 characters each, every one starting `Page N of M.` */
-export function bookPdf(pageCount: number): Uint8Array {
+export function bookPdf(pageCount: number): Uint8Array<ArrayBuffer> {
   let seed = 7;
   const word = () => {
     seed = (seed * 1103515245 + 12345) % 2147483648;
@@ -73,7 +73,7 @@ export const DOCX_PARAGRAPHS = ["Quarterly letter", "Dear reader, the harbour li
 export const LATIN1_TEXT = "Crème brûlée, naïve façade, Ångström — £5 or €6.\n";
 export const UTF16_TEXT = "月光 Moonlit reads UTF-16 too.\n";
 
-function utf16(text: string, littleEndian: boolean): Uint8Array {
+function utf16(text: string, littleEndian: boolean): Uint8Array<ArrayBuffer> {
   const bytes = new Uint8Array(2 + text.length * 2);
   const view = new DataView(bytes.buffer);
   view.setUint16(0, 0xfeff, littleEndian);
