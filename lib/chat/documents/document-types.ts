@@ -51,6 +51,10 @@ export type DocumentIssue =
   | { kind: "no-text-layer"; pages: number }
   /** Rendering a scan: this page fits the image size limit at no size or quality worth sending. */
   | { kind: "page-too-large"; page: number; limitBytes: number }
+  /** Its text is in fonts encoded by Adobe's predefined CMaps, which were not at hand (pdf-library.ts). */
+  | { kind: "needs-cmaps" }
+  /** Drawing its pages needs the JBIG2 or JPEG 2000 decoders, which were not at hand. */
+  | { kind: "needs-image-decoders" }
   /** The file does not parse; `reason` is the parser's own words. */
   | { kind: "corrupt"; reason: string }
   | { kind: "cancelled" }

@@ -1,11 +1,14 @@
+import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
 import type { ReadOutcome } from "./document-types";
 import { extractPdfText, pageMarker } from "./extract-pdf";
 import { readTestData } from "./test-support/test-data-dir";
-import { bookPdf, mixedPdf, PDF_PASSWORD, scanPdf, TEXT_PDF_PAGES } from "./test-support/test-documents";
+import { bookPdf, chinesePdf, mixedPdf, PDF_PASSWORD, scanPdf, TEXT_PDF_PAGES } from "./test-support/test-documents";
 
 const limits = DEFAULT_DOCUMENT_LIMITS;
+/** pdf.js's data files where Node's pdf.js reads them from disk; the browser would fetch them from a URL. */
+const assets = { base: `${path.resolve("node_modules/pdfjs-dist")}/` };
 
 function text(outcome: ReadOutcome): string {
   if (!outcome.ok) throw new Error(`not extracted: ${JSON.stringify(outcome.issue)}`);
@@ -64,5 +67,13 @@ describe("extractPdfText", () => {
     expect(outcome.issue.kind === "too-long" && outcome.issue.tokens).toBeGreaterThan(2_000);
     // About 3,000 characters a page: 8,000 characters are passed on the third page, which is not reported read.
     expect(seen).toEqual([1, 2]);
+  });
+
+  it("reads Chinese text in a font encoded by a predefined CMap when pdf.js's CMaps are at hand", async () => {
+    expect(await extractPdfText(chinesePdf("月光下的港口"), { limits, assets })).toMatchObject({ ok: true, text: `${pageMarker(1)}月光下的港口` });
+  });
+
+  it("says the CMaps are missing, rather than calling such a PDF a scan, when they are not at hand", async () => {
+    expect(await extractPdfText(chinesePdf("月光下的港口"), { limits })).toEqual({ ok: false, issue: { kind: "needs-cmaps" } });
   });
 });

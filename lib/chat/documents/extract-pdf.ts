@@ -35,7 +35,7 @@ function pageText(items: readonly object[]): string {
 export async function extractPdfText(data: Uint8Array, options: PdfTextOptions): Promise<ReadOutcome> {
   const opened = await openPdf(data, options);
   if (!opened.ok) return opened;
-  const { pdf } = opened;
+  const { pdf, asked } = opened;
   try {
     const count = pdf.numPages;
     const pages: PdfPages = { count, offsets: [], withoutText: [] };
@@ -54,6 +54,8 @@ export async function extractPdfText(data: Uint8Array, options: PdfTextOptions):
       }
       options.onProgress?.(number, count);
     }
+    // Text in such a font came out empty: saying "scan" would be wrong, and its pages drawn as images would lack it too.
+    if (asked.has("cMapUrl")) return { ok: false, issue: { kind: "needs-cmaps" } };
     if (pages.withoutText.length === count) return { ok: false, issue: { kind: "no-text-layer", pages: count } };
     return { ok: true, text, pages };
   } catch (error) {

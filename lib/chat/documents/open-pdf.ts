@@ -2,12 +2,13 @@
 // one, or a file that does not parse (with pdf.js's own reason, which names what is broken).
 
 import type { DocumentIssue } from "./document-types";
-import { documentOptions, loadPdfJs, type OpenPdfOptions } from "./pdf-library";
+import { documentOptions, loadPdfJs, type OpenPdfOptions, type PdfDataKind } from "./pdf-library";
 
 type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
 export type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
 
-export type OpenedPdf = { ok: true; pdf: PdfDocument } | { ok: false; issue: DocumentIssue };
+/** `asked`: the data files pdf.js wanted and did not get (none are served without `assets`); it fills as pages are read. */
+export type OpenedPdf = { ok: true; pdf: PdfDocument; asked: ReadonlySet<PdfDataKind> } | { ok: false; issue: DocumentIssue };
 
 /** pdf.js's PasswordResponses: NEED_PASSWORD, INCORRECT_PASSWORD. */
 const NEED_PASSWORD = 1;
@@ -26,9 +27,10 @@ export function pdfIssue(error: unknown): DocumentIssue {
 /** `data` is handed to pdf.js, which may detach it: do not read it afterwards. */
 export async function openPdf(data: Uint8Array, options: OpenPdfOptions = {}): Promise<OpenedPdf> {
   const pdfjs = await loadPdfJs();
-  const task = pdfjs.getDocument(documentOptions(data, options));
+  const asked = new Set<PdfDataKind>();
+  const task = pdfjs.getDocument(documentOptions(data, options, asked));
   try {
-    return { ok: true, pdf: await task.promise };
+    return { ok: true, pdf: await task.promise, asked };
   } catch (error) {
     await task.destroy();
     return { ok: false, issue: pdfIssue(error) };

@@ -39,6 +39,22 @@ export interface PdfAssets {
   base: string;
 }
 
+/** The data files pdf.js may ask for, by its names for their base URLs. */
+export type PdfDataKind = "cMapUrl" | "standardFontDataUrl" | "wasmUrl";
+
+/**
+ * pdf.js's `BinaryDataFactory` where no assets are served: it has nothing to give, and notes what
+ * was asked, so that text lost for want of a CMap is not mistaken for a scan.
+ */
+function unservedData(asked: Set<PdfDataKind>) {
+  return class UnservedPdfData {
+    async fetch({ kind }: { kind: PdfDataKind }): Promise<Uint8Array> {
+      asked.add(kind);
+      throw new Error(`no ${kind} is served`);
+    }
+  };
+}
+
 export interface OpenPdfOptions {
   password?: string;
   assets?: PdfAssets;
@@ -48,10 +64,10 @@ export interface OpenPdfOptions {
 
 /**
  * getDocument's options for `data`. Without `assets`, text in fonts that rely on Adobe's predefined
- * CJK CMaps cannot be read, standard fonts render as outlines of nothing, and JBIG2 and JPEG 2000
- * images (common in scans) do not decode.
+ * CJK CMaps cannot be read, standard fonts are not drawn, and JBIG2 and JPEG 2000 images (common
+ * in scans) do not decode: `asked` then says which of those the document needed.
  */
-export function documentOptions(data: Uint8Array, { password, assets, makeCanvas }: OpenPdfOptions) {
+export function documentOptions(data: Uint8Array, { password, assets, makeCanvas }: OpenPdfOptions, asked: Set<PdfDataKind>) {
   return {
     data,
     password,
@@ -62,7 +78,9 @@ export function documentOptions(data: Uint8Array, { password, assets, makeCanvas
     useSystemFonts: false,
     // pdf.js would decide this by looking at `document`, which a worker has none of.
     useWorkerFetch: false,
-    ...(assets ? { cMapUrl: `${assets.base}cmaps/`, standardFontDataUrl: `${assets.base}standard_fonts/`, wasmUrl: `${assets.base}wasm/` } : {}),
+    ...(assets
+      ? { cMapUrl: `${assets.base}cmaps/`, standardFontDataUrl: `${assets.base}standard_fonts/`, wasmUrl: `${assets.base}wasm/` }
+      : { BinaryDataFactory: unservedData(asked) }),
     ...(makeCanvas ? { CanvasFactory: canvasFactoryFor(makeCanvas), FilterFactory: NoFilters } : {}),
   };
 }

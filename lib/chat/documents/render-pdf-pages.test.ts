@@ -1,12 +1,13 @@
 // Pages drawn by pdf.js on @napi-rs/canvas (pdf.js's own canvas for Node, installed with it), which
 // has OffscreenCanvas's convertToBlob: the same drawing and encoding the worker does on OffscreenCanvas.
+import path from "node:path";
 import { createCanvas, loadImage } from "@napi-rs/canvas";
 import { describe, expect, it } from "vitest";
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
 import type { PageCanvas } from "./pdf-canvas";
 import { firstPageStep, renderPdfPages, type PageImage, type RenderOptions } from "./render-pdf-pages";
 import { readTestData } from "./test-support/test-data-dir";
-import { mixedPdf, PDF_PASSWORD } from "./test-support/test-documents";
+import { jbig2ScanPdf, mixedPdf, PDF_PASSWORD } from "./test-support/test-documents";
 
 const makeCanvas = (width: number, height: number) => createCanvas(width, height) as unknown as PageCanvas;
 const SMALL: ImageLimits = { maxSide: 600, maxBytes: 5 * 1024 * 1024 };
@@ -92,5 +93,13 @@ describe("renderPdfPages", () => {
     expect((await render(readTestData("encrypted.pdf"))).outcome).toEqual({ ok: false, issue: { kind: "needs-password" } });
     expect((await render(readTestData("encrypted.pdf"), { password: "wrong" })).outcome).toEqual({ ok: false, issue: { kind: "wrong-password" } });
     expect((await render(readTestData("encrypted.pdf"), { password: PDF_PASSWORD })).outcome).toEqual({ ok: true, pages: 1 });
+  });
+
+  it("says the image decoders are missing for a JBIG2 scan, rather than sending a blank page", async () => {
+    const { outcome, images } = await render(jbig2ScanPdf());
+    expect(outcome).toEqual({ ok: false, issue: { kind: "needs-image-decoders" } });
+    expect(images).toEqual([]);
+    const served = await render(jbig2ScanPdf(), { assets: { base: `${path.resolve("node_modules/pdfjs-dist")}/` } });
+    expect(served.outcome).toEqual({ ok: true, pages: 1 });
   });
 });

@@ -75,7 +75,7 @@ async function pageImage(page: PdfPage, options: RenderOptions): Promise<PageIma
 export async function renderPdfPages(data: Uint8Array, options: RenderOptions): Promise<RenderOutcome> {
   const opened = await openPdf(data, options);
   if (!opened.ok) return opened;
-  const { pdf } = opened;
+  const { pdf, asked } = opened;
   try {
     const wanted = options.pages ?? Array.from({ length: pdf.numPages }, (_, index) => index + 1);
     const outside = wanted.find((number) => !Number.isInteger(number) || number < 1 || number > pdf.numPages);
@@ -85,6 +85,8 @@ export async function renderPdfPages(data: Uint8Array, options: RenderOptions): 
       const image = await pageImage(page, options);
       page.cleanup();
       if (!image) return { ok: false, issue: { kind: "page-too-large", page: number, limitBytes: options.limits.maxBytes } };
+      // A JBIG2 or JPEG 2000 image was left out of the page: sending it blank would mislead.
+      if (asked.has("wasmUrl")) return { ok: false, issue: { kind: "needs-image-decoders" } };
       options.onPage(image, index + 1, wanted.length);
     }
     return { ok: true, pages: wanted.length };

@@ -15,6 +15,8 @@ export const documents = {
     other: "{name} is a scan: its {count} pages have no text to read.",
   },
   "documents.problem.pageTooLarge": "Page {page} of {name} does not fit in {limit} MB as an image.",
+  "documents.problem.needsCmaps": "{name} sets its text in fonts whose character maps are not available here, so its text cannot be read.",
+  "documents.problem.needsImageDecoders": "{name} has images in a format (JBIG2 or JPEG 2000) whose decoder is not available here, so its pages cannot be drawn.",
   "documents.problem.corrupt": "{name} could not be read: {reason}",
   "documents.problem.cancelled": "Reading {name} was cancelled.",
   "documents.problem.failed": "{name} could not be read: {reason}",

@@ -13,6 +13,8 @@ export const documents: DictionaryOf<typeof english> = {
   "documents.problem.wrongPassword": "该密码无法打开 {name}。",
   "documents.problem.noTextLayer": { other: "{name} 是扫描件：其 {count} 页中没有可读取的文字。" },
   "documents.problem.pageTooLarge": "{name} 的第 {page} 页无法压缩为不超过 {limit} MB 的图片。",
+  "documents.problem.needsCmaps": "{name} 的文字所用字体需要的字符映射表（CMap）在此不可用，因此无法读取其文字。",
+  "documents.problem.needsImageDecoders": "{name} 含有 JBIG2 或 JPEG 2000 格式的图片，此处没有相应的解码器，因此无法绘制其页面。",
   "documents.problem.corrupt": "无法读取 {name}：{reason}",
   "documents.problem.cancelled": "已取消读取 {name}。",
   "documents.problem.failed": "无法读取 {name}：{reason}",

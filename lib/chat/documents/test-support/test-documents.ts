@@ -2,7 +2,7 @@
 // it again (make-test-data.ts writes them to ../test-data/, which is committed; test-data.test.ts
 // checks that the two agree). The bench's 500-page book comes from here too, made when it runs.
 import { writeDocx } from "./docx-writer";
-import { pagesPdf, textContent, type PdfObject } from "./pdf-writer";
+import { pagesPdf, textContent, writePdf, type PdfObject } from "./pdf-writer";
 import { rc4Encryption } from "./pdf-rc4";
 import { windows1252 } from "./windows-1252";
 
@@ -94,4 +94,30 @@ export async function testDocuments(): Promise<Record<string, Uint8Array>> {
     // A PDF someone saved with the wrong extension.
     "pdf-saved-as.txt": textPdf(),
   };
+}
+
+/**
+ * Chinese text in a font that is not embedded and is encoded by one of Adobe's predefined CMaps
+ * (UniGB-UCS2-H), as many Chinese PDFs are: pdf.js needs its CMap files to read it.
+ */
+export function chinesePdf(text: string): Uint8Array<ArrayBuffer> {
+  const hex = Array.from(text, (char) => char.charCodeAt(0).toString(16).padStart(4, "0")).join("");
+  return writePdf({
+    root: 1,
+    objects: [
+      { value: "<< /Type /Catalog /Pages 2 0 R >>" },
+      { value: "<< /Type /Pages /Kids [3 0 R] /Count 1 >>" },
+      { value: "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 5 0 R >> >> /Contents 4 0 R >>" },
+      { value: "<< >>", stream: new TextEncoder().encode(`BT /F1 12 Tf 72 700 Td <${hex}> Tj ET`) },
+      { value: "<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [6 0 R] >>" },
+      { value: "<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 7 0 R >>" },
+      { value: "<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>" },
+    ],
+  });
+}
+
+/** A "scanned" page whose image is JBIG2-coded (its bytes are no real JBIG2: pdf.js asks for the decoder first). */
+export function jbig2ScanPdf(): Uint8Array<ArrayBuffer> {
+  const image = { value: "<< /Type /XObject /Subtype /Image /Width 64 /Height 64 /ColorSpace /DeviceGray /BitsPerComponent 1 /Filter /JBIG2Decode >>", stream: new Uint8Array(64) };
+  return pagesPdf(["q 612 0 0 792 0 0 cm /Im1 Do Q"], { image });
 }
