@@ -11,7 +11,10 @@ const CHARS_PER_TOKEN = 4;
 /** A scanned book runs to tens of megabytes; pdf.js holds the whole file in the worker's memory. */
 export const MAX_DOCUMENT_BYTES = 100 * 1024 * 1024;
 
-export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxBytes: MAX_DOCUMENT_BYTES, maxTokens: CONTEXT_WINDOW };
+/** A whole window of text in Word's markup is well under this; mammoth holds it all as a DOM. */
+export const MAX_UNPACKED_BYTES = 128 * 1024 * 1024;
+
+export const DEFAULT_DOCUMENT_LIMITS: DocumentLimits = { maxBytes: MAX_DOCUMENT_BYTES, maxTokens: CONTEXT_WINDOW, maxUnpackedBytes: MAX_UNPACKED_BYTES };
 
 /** The context meter's estimate for `chars` characters (UTF-16 code units, as String#length counts). */
 export function estimateTokens(chars: number): number {

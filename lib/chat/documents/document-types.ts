@@ -41,6 +41,8 @@ export type DocumentIssue =
   /** Named or typed as text but holds binary data. */
   | { kind: "binary" }
   | { kind: "too-large"; bytes: number; limitBytes: number }
+  /** A Word document whose parts unpack past `maxUnpackedBytes` (a zip bomb, or a huge one). */
+  | { kind: "unpacks-too-large"; bytes: number; limitBytes: number }
   /** `tokens` is at least this many: extraction stops once past the limit. */
   | { kind: "too-long"; tokens: number; limitTokens: number }
   /** Read whole but no text in it. */
@@ -81,6 +83,8 @@ export interface DocumentLimits {
   maxBytes: number;
   /** Largest estimated token count kept. */
   maxTokens: number;
+  /** Largest declared size of a Word document's XML once unpacked (its zip can hide gigabytes). */
+  maxUnpackedBytes: number;
 }
 
 /** What one reader (PDF, DOCX, text) hands back before the name, limits and estimate are added. */

@@ -29,4 +29,12 @@ describe("extractDocxText", () => {
     const docx = await writeDocx(["x".repeat(401)]);
     expect(await extractDocxText(docx, { ...limits, maxTokens: 100 })).toEqual({ ok: false, issue: { kind: "too-long", tokens: 101, limitTokens: 100 } });
   });
+
+  it("refuses a small file whose XML unpacks past the limit, before inflating it", async () => {
+    const bomb = await writeDocx(["moon ".repeat(200_000)], undefined, 9);
+    expect(bomb.length).toBeLessThan(20_000);
+    const outcome = await extractDocxText(bomb, { ...limits, maxUnpackedBytes: 512 * 1024 });
+    expect(outcome).toMatchObject({ ok: false, issue: { kind: "unpacks-too-large", limitBytes: 512 * 1024 } });
+    expect(!outcome.ok && outcome.issue.kind === "unpacks-too-large" && outcome.issue.bytes).toBeGreaterThan(1_000_000);
+  });
 });

@@ -5,8 +5,13 @@
 
 import type { DocumentLimits, ReadOutcome } from "./document-types";
 import { estimateTokens, maxChars } from "./document-limits";
+import { unpackedXmlBytes } from "./docx-unpacked-size";
 
 export async function extractDocxText(data: Uint8Array, limits: DocumentLimits): Promise<ReadOutcome> {
+  const unpacked = unpackedXmlBytes(data);
+  if (unpacked !== null && unpacked > limits.maxUnpackedBytes) {
+    return { ok: false, issue: { kind: "unpacks-too-large", bytes: unpacked, limitBytes: limits.maxUnpackedBytes } };
+  }
   const { default: mammoth } = await import("mammoth");
   const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
   let text: string;

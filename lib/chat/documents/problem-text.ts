@@ -13,6 +13,8 @@ const DESCRIBE: { [K in DocumentProblemKind]: Describe<K> } = {
   unsupported: (t, { name, what }) => t("documents.problem.unsupported", { name, what }),
   binary: (t, { name }) => t("documents.problem.binary", { name }),
   "too-large": (t, { name, bytes, limitBytes }) => t("documents.problem.tooLarge", { name, size: megabytes(bytes), limit: megabytes(limitBytes) }),
+  "unpacks-too-large": (t, { name, bytes, limitBytes }) =>
+    t("documents.problem.unpacksTooLarge", { name, size: megabytes(bytes), limit: megabytes(limitBytes) }),
   "too-long": (t, { name, tokens, limitTokens }) => t("documents.problem.tooLong", { name, tokens, limit: limitTokens }),
   empty: (t, { name }) => t("documents.problem.empty", { name }),
   "needs-password": (t, { name }) => t("documents.problem.needsPassword", { name }),

@@ -6,6 +6,7 @@ export const documents = {
   "documents.problem.unsupported": "{name}: Moonlit does not read {what} files.",
   "documents.problem.binary": "{name} holds binary data, not text.",
   "documents.problem.tooLarge": "{name} is {size} MB; a document can be {limit} MB at most.",
+  "documents.problem.unpacksTooLarge": "{name} unpacks to {size} MB of text and markup; Moonlit reads at most {limit} MB.",
   "documents.problem.tooLong": "{name} is too long: at least {tokens} tokens (estimated), more than the model’s {limit}-token window.",
   "documents.problem.empty": "{name} has no text in it.",
   "documents.problem.needsPassword": "{name} is protected by a password.",

@@ -7,6 +7,7 @@ export const documents: DictionaryOf<typeof english> = {
   "documents.problem.unsupported": "{name}：Moonlit 无法读取 {what} 文件。",
   "documents.problem.binary": "{name} 是二进制数据，不是文本。",
   "documents.problem.tooLarge": "{name} 大小为 {size} MB；文档最大为 {limit} MB。",
+  "documents.problem.unpacksTooLarge": "{name} 解压后的文字与标记为 {size} MB；Moonlit 最多读取 {limit} MB。",
   "documents.problem.tooLong": "{name} 太长：估计至少 {tokens} 个 token，超过模型 {limit} token 的上下文窗口。",
   "documents.problem.empty": "{name} 中没有文字。",
   "documents.problem.needsPassword": "{name} 受密码保护。",

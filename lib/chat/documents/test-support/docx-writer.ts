@@ -21,8 +21,8 @@ function documentXml(paragraphs: readonly string[]): string {
 
 const FIXED_DATE = new Date(Date.UTC(2025, 0, 1));
 
-/** `parts` replaces the three parts, to write a broken package. */
-export async function writeDocx(paragraphs: readonly string[], parts?: Record<string, string>): Promise<Uint8Array> {
+/** `parts` replaces the three parts, to write a broken package; `level` 9 packs them small. */
+export async function writeDocx(paragraphs: readonly string[], parts?: Record<string, string>, level = 0): Promise<Uint8Array> {
   const zip = new ZipWriter(new Uint8ArrayWriter());
   const entries = parts ?? {
     "[Content_Types].xml": CONTENT_TYPES,
@@ -30,7 +30,7 @@ export async function writeDocx(paragraphs: readonly string[], parts?: Record<st
     "word/document.xml": documentXml(paragraphs),
   };
   for (const [name, text] of Object.entries(entries)) {
-    await zip.add(name, new TextReader(text), { level: 0, lastModDate: FIXED_DATE, extendedTimestamp: false });
+    await zip.add(name, new TextReader(text), { level, lastModDate: FIXED_DATE, extendedTimestamp: false });
   }
   return zip.close();
 }
