@@ -1,6 +1,7 @@
 import path from "node:path";
 import { PROTOCOLS, type Protocol } from "./bench-targets";
 import type { BrowserBenchOptions } from "./browser-bench";
+import type { DocumentsBenchOptions } from "./documents-bench";
 import type { GatewayBenchOptions } from "./gateway-bench";
 import type { LoadBenchOptions } from "./load-bench";
 
@@ -69,3 +70,18 @@ export function browserOptions(): Partial<BrowserBenchOptions> {
   return options;
 }
 
+
+export function documentsOptions(): Partial<DocumentsBenchOptions> {
+  const options: Partial<DocumentsBenchOptions> = {};
+  const pages = numbers("BENCH_DOCUMENT_PAGES");
+  if (pages) options.pages = pages[0];
+  // 0 skips the scan, so this one is read by hand: numbers() takes positive integers only.
+  const scan = process.env.BENCH_SCAN_PAGES;
+  if (scan !== undefined) {
+    if (!/^\d+$/.test(scan.trim())) throw new Error("BENCH_SCAN_PAGES must be a whole number (0 skips the scan)");
+    options.scanPages = Number(scan.trim());
+  }
+  const reps = numbers("BENCH_DOCUMENT_REPS");
+  if (reps) options.reps = reps[0];
+  return options;
+}

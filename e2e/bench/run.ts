@@ -1,6 +1,6 @@
 // `npm run bench`: figures, not verdicts. Exits non-zero only when something broke (a server that
 // does not start, relayed bytes that differ), never because of a timing.
-// Knobs: BENCH_PARTS=gateway,load,browser (default all three, in that order)
+// Knobs: BENCH_PARTS=gateway,load,browser,documents (default all four, in that order)
 //        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=5  BENCH_TTFB_ROUNDS=50
 //                 BENCH_WARMUP_EVENTS=1000000 (per relay, before measuring)
 //        load: BENCH_LOAD_STREAMS=1000  BENCH_LOAD_TOKENS=2000  BENCH_LOAD_RATE=200 (tokens/s per stream)
@@ -8,19 +8,22 @@
 //        BENCH_CPU_PROF=/tmp/prof (profile the gateway and the bare relay with --cpu-prof)
 //        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_STREAM_TOKENS=10000,100000
 //                 (set to empty, e.g. `BENCH_OPEN_SIZES= `, to skip that measure)  BENCH_FIRST_LOAD=0 (skip)
+//        documents: BENCH_DOCUMENT_PAGES=500  BENCH_SCAN_PAGES=10 (0: skip)  BENCH_DOCUMENT_REPS=3
 //        CHROMIUM_PATH=/usr/bin/chromium
 
 import { statSync } from "node:fs";
 import path from "node:path";
 import { runBrowserBench } from "./browser-bench";
 import { formatBrowserFigures } from "./browser-report";
+import { runDocumentsBench } from "./documents-bench";
+import { formatDocumentsFigures } from "./documents-report";
 import { runGatewayBench } from "./gateway-bench";
 import { formatGatewayFigures } from "./gateway-report";
-import { browserOptions, gatewayOptions, loadOptions } from "./knobs";
+import { browserOptions, documentsOptions, gatewayOptions, loadOptions } from "./knobs";
 import { runLoadBench } from "./load-bench";
 import { formatLoadFigures } from "./load-report";
 
-const PARTS = ["gateway", "load", "browser"] as const;
+const PARTS = ["gateway", "load", "browser", "documents"] as const;
 type Part = (typeof PARTS)[number];
 
 function parts(): Part[] {
@@ -53,6 +56,12 @@ async function main(): Promise<void> {
     const browser = await runBrowserBench(browserOptions());
     console.log(formatBrowserFigures(browser));
     if (browser.problems.length > 0) process.exitCode = 1;
+  }
+  if (chosen.includes("documents")) {
+    if (chosen.indexOf("documents") > 0) console.log("");
+    const documents = await runDocumentsBench(documentsOptions());
+    console.log(formatDocumentsFigures(documents));
+    if (documents.problems.length > 0) process.exitCode = 1;
   }
   console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

@@ -6,6 +6,7 @@
 import { app } from "./en/app";
 import { attachments } from "./en/attachments";
 import { chat } from "./en/chat";
+import { documents } from "./en/documents";
 import { reply } from "./en/reply";
 import { settings } from "./en/settings";
 import { share } from "./en/share";
@@ -23,6 +24,7 @@ export const en = {
   ...tools,
   ...structured,
   ...attachments,
+  ...documents,
   ...unlock,
   ...share,
   ...usageView,

@@ -3,6 +3,7 @@ import type { MessageKey } from "./en";
 import { app } from "./zh-CN/app";
 import { attachments } from "./zh-CN/attachments";
 import { chat } from "./zh-CN/chat";
+import { documents } from "./zh-CN/documents";
 import { reply } from "./zh-CN/reply";
 import { settings } from "./zh-CN/settings";
 import { share } from "./zh-CN/share";
@@ -21,6 +22,7 @@ const parts = {
   ...tools,
   ...structured,
   ...attachments,
+  ...documents,
   ...unlock,
   ...share,
   ...usageView,
