@@ -32,6 +32,9 @@ const ON_DEMAND = [
   "@noble/ciphers",
   "uplot",
   "serwist",
+  "pdfjs-dist",
+  "mammoth",
+  "@modelcontextprotocol/sdk",
 ];
 
 /**
