@@ -1,6 +1,8 @@
 // Where the share API lives and what its successful answers hold (the routes under app/api/share).
 // Answers are checked, since a proxy or an old deployment may answer something else.
 
+import { isRecord } from "@/lib/protocol/is-record";
+
 export type ShareExpiry = "1d" | "7d" | "30d" | "never";
 
 export const SHARE_EXPIRIES: readonly ShareExpiry[] = ["1d", "7d", "30d", "never"];
@@ -14,7 +16,6 @@ export function shareLinkUrl(origin: string, id: string, key: string): string {
   return `${origin}/s/${encodeURIComponent(id)}#${key}`;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
 const isExpiry = (value: unknown): value is number | null => value === null || (typeof value === "number" && Number.isFinite(value));
 
 export interface CreatedShare {
@@ -24,7 +25,7 @@ export interface CreatedShare {
 }
 
 export function asCreatedShare(value: unknown): CreatedShare | null {
-  if (!isObject(value) || typeof value.id !== "string" || value.id === "" || typeof value.deleteToken !== "string") return null;
+  if (!isRecord(value) || typeof value.id !== "string" || value.id === "" || typeof value.deleteToken !== "string") return null;
   return isExpiry(value.expiresAt) ? { id: value.id, deleteToken: value.deleteToken, expiresAt: value.expiresAt } : null;
 }
 
@@ -35,7 +36,7 @@ export interface StoredShare {
 }
 
 export function asStoredShare(value: unknown): StoredShare | null {
-  if (!isObject(value) || typeof value.ciphertext !== "string" || typeof value.createdAt !== "number") return null;
+  if (!isRecord(value) || typeof value.ciphertext !== "string" || typeof value.createdAt !== "number") return null;
   return isExpiry(value.expiresAt) ? { ciphertext: value.ciphertext, createdAt: value.createdAt, expiresAt: value.expiresAt } : null;
 }
 
@@ -46,7 +47,7 @@ export interface ShareAvailability {
 }
 
 export function asShareAvailability(value: unknown): ShareAvailability | null {
-  if (!isObject(value) || typeof value.available !== "boolean" || typeof value.maxBytes !== "number") return null;
+  if (!isRecord(value) || typeof value.available !== "boolean" || typeof value.maxBytes !== "number") return null;
   return {
     available: value.available,
     ...(value.problem === "needs-redis" ? { problem: "needs-redis" as const } : {}),
