@@ -14,7 +14,7 @@ import type { Protocol } from "@/lib/protocol/models";
 import { SchemaBuilder } from "./schema-builder";
 import { modelProblem, modelToSchema, schemaToModel, type FieldProblem, type ModelResult, type SchemaModel } from "./schema-fields";
 import { PRESET_IDS, SCHEMA_PRESETS, type PresetId } from "./schema-presets";
-import { isRecord } from "./schema-shape";
+import { isRecord } from "@/lib/protocol/is-record";
 
 const SAVE_DELAY_MS = 400;
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

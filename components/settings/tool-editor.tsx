@@ -10,7 +10,7 @@ import { useEffect, useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { SchemaBuilder } from "@/components/schema/schema-builder";
 import { modelProblem, modelToSchema, schemaToModel, type ModelResult, type SchemaModel } from "@/components/schema/schema-fields";
-import { isRecord } from "@/components/schema/schema-shape";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolDefinition } from "@/lib/protocol/message";
 import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
 import { inputSchemaProblemsAsync } from "@/lib/protocol/structured/schema-checker";

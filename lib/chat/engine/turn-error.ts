@@ -3,6 +3,7 @@
 // from gateways, so every field is read defensively and the HTTP status decides the kind.
 
 import type { TurnError } from "@/lib/protocol/message";
+import { isRecord } from "@/lib/protocol/is-record";
 import { ownValue } from "@/lib/protocol/own-key";
 
 export type TurnErrorKind =
@@ -47,14 +48,10 @@ function kindOfStatus(status: number): TurnErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 500 ? "server" : "invalid_request");
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
 /** `error.message` / `error.type` from either protocol's error body, or from a bare `{message}`. */
 export function readErrorBody(body: unknown): { message?: string; type?: string } {
-  const outer = asRecord(body);
-  const inner = asRecord(outer?.error);
+  const outer = isRecord(body) ? body : undefined;
+  const inner = isRecord(outer?.error) ? outer.error : undefined;
   const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
   return {
     message: text(inner?.message) ?? text(outer?.message) ?? text(outer?.error),
