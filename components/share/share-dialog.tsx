@@ -12,9 +12,10 @@ import { useCopyText } from "@/components/ui/use-copy-text";
 import { useDatabase } from "@/lib/chat/hooks";
 import { createShareLink } from "@/lib/chat/share/create-share-link";
 import { fetchShareAvailability } from "@/lib/chat/share/share-availability";
+import { SHARE_EXPIRY_CHOICES } from "@/lib/protocol/share/share-api";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
-import { EXPIRY_CHOICES, INITIAL_SHARE_STATE, canEdit, shareDialogReducer, type ShareOptions } from "./share-dialog-state";
+import { INITIAL_SHARE_STATE, canEdit, shareDialogReducer, type ShareOptions } from "./share-dialog-state";
 import { expiryText, shareErrorText } from "./share-text";
 
 interface Props {
@@ -138,7 +139,7 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                   onChange={(event) => setOptions({ expires: event.target.value as ShareOptions["expires"] })}
                   className={SELECT}
                 >
-                  {EXPIRY_CHOICES.map((choice) => (
+                  {SHARE_EXPIRY_CHOICES.map((choice) => (
                     <option key={choice} value={choice}>
                       {t(`share.expires.${choice}`)}
                     </option>
