@@ -38,7 +38,7 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
   it.each([
     ["lib/db/allowed.ts", 'export type { MessageNode } from "@/lib/protocol/message";\n'],
     ["lib/chat/allowed.ts", 'export { openDatabase } from "../db/database";\n'],
-    ["components/allowed.tsx", 'export { getAppEngine } from "@/lib/chat/engine/app-engine";\n'],
+    ["components/allowed.tsx", 'export { createAppEngine } from "@/lib/chat/engine/app-engine";\n'],
     ["app/api/allowed/route.ts", 'export { getEnv } from "@/lib/server/env";\n'],
     ["lib/server/allowed.ts", 'export { en } from "@/lib/i18n/en";\n'],
     ["components/allowed-worker.ts", 'export { SKIP_WAITING } from "@/lib/pwa/contract";\n'],
