@@ -5,9 +5,10 @@
 // a moment after the last change (presets and Strict at once). The schema name and Strict are sent
 // only in the OpenAI format, so only it shows them. Loaded on demand with the settings that need it.
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CONTROL, FieldShell } from "@/components/settings/field";
+import { useDebouncedSave } from "@/components/ui/use-debounced-save";
 import type { Translate } from "@/lib/i18n/translate";
 import type { StructuredOutputSetting } from "@/lib/protocol/message";
 import type { Protocol } from "@/lib/protocol/models";
@@ -16,7 +17,6 @@ import { modelProblem, modelToSchema, schemaToModel, type FieldProblem, type Mod
 import { PRESET_IDS, SCHEMA_PRESETS, type PresetId } from "./schema-presets";
 import { isRecord } from "@/lib/protocol/is-record";
 
-const SAVE_DELAY_MS = 400;
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
@@ -44,13 +44,7 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
   const [built, setBuilt] = useState<ModelResult>(() => schemaToModel(value.schema));
   const [textError, setTextError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);
-  const pending = useRef<StructuredOutputSetting | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const commit = useRef(onCommit);
-
-  useEffect(() => {
-    commit.current = onCommit;
-  });
+  const { schedule, flush } = useDebouncedSave(onCommit);
 
   // Saved elsewhere (another tab, a model change): show it, unless there are edits here since the
   // last value shown (their own save is on its way back).
@@ -65,21 +59,10 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
     }
   }
 
-  const flush = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (pending.current !== null) commit.current(pending.current);
-    pending.current = null;
-  };
-
-  useEffect(() => flush, []);
-
   const save = (next: StructuredOutputSetting, now = false) => {
     setDraft(next);
-    pending.current = next;
-    if (timer.current) clearTimeout(timer.current);
+    schedule(next);
     if (now) flush();
-    else timer.current = setTimeout(flush, SAVE_DELAY_MS);
   };
 
   const fromBuilder = (model: SchemaModel) => {
