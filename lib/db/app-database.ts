@@ -3,7 +3,7 @@
 // the page's first-load JavaScript. React reads it through a small store (useDatabase), which shows
 // the loading state until it is ready.
 
-import { loadOnce } from "@/lib/lazy/load-once";
+import { loadOnce } from "@/lib/async/load-once";
 import type { MoonlitDB } from "./database";
 import { loadDbApi, type DbApi } from "./lazy";
 

@@ -5,7 +5,7 @@
 // liveQuery, which tracks only the reads its querier makes without awaiting anything else first.
 // Whoever holds a database (see app-database.ts and useDatabase) has the code loaded already.
 
-import { loadOnce } from "@/lib/lazy/load-once";
+import { loadOnce } from "@/lib/async/load-once";
 
 export type DbApi = typeof import("./client-api");
 

@@ -1,5 +1,5 @@
 import type { Engine } from "@/lib/chat/engine/engine";
-import { loadOnce } from "@/lib/lazy/load-once";
+import { loadOnce } from "@/lib/async/load-once";
 
 // The engine (request builders, accumulators, stream saving) is fetched on the first action, not with
 // the page: reading and showing conversations needs none of it. Rendering, also on the server,

@@ -2,7 +2,7 @@ import "server-only";
 import path from "node:path";
 import { createStorage } from "unstorage";
 import fsLiteDriver from "unstorage/drivers/fs-lite";
-import { loadOnce } from "@/lib/lazy/load-once";
+import { loadOnce } from "@/lib/async/load-once";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { createMemoryLedger } from "./share-ledger-memory";
 import { createRedisLedger } from "./share-ledger-redis";

@@ -1,5 +1,5 @@
 import "server-only";
-import { loadOnce } from "@/lib/lazy/load-once";
+import { loadOnce } from "@/lib/async/load-once";
 import { quotaRefusal, type LedgerEntry, type QuotaUsage, type ShareLedger, type ShareQuota } from "./share-quota";
 
 // The disk store's ledger: in this process's memory, filled from the store's metas on first use. The

@@ -1,6 +1,6 @@
 import "server-only";
 import type Redis from "ioredis";
-import { loadOnce } from "@/lib/lazy/load-once";
+import { loadOnce } from "@/lib/async/load-once";
 import type { LedgerEntry, QuotaLimit, QuotaUsage, ShareLedger, ShareQuota } from "./share-quota";
 
 // The Redis store's ledger, in Redis itself, so every server process counts against one quota. Each
