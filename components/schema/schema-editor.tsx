@@ -8,6 +8,7 @@
 import { useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CONTROL, FieldShell } from "@/components/settings/field";
+import { Button } from "@/components/ui/button";
 import { useDebouncedSave } from "@/components/ui/use-debounced-save";
 import type { Translate } from "@/lib/i18n/translate";
 import type { StructuredOutputSetting } from "@/lib/protocol/message";
@@ -113,14 +114,14 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
         </div>
         <div className="flex flex-wrap gap-1.5">
           {PRESET_IDS.map((id) => (
-            <button
+            <Button
               key={id}
-              type="button"
               onClick={() => fromPreset(id)}
-              className="rounded-full border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+              variant="outline"
+              className="rounded-full px-2.5 py-1 text-xs font-medium"
             >
               {t(`structured.preset.${id}`)}
-            </button>
+            </Button>
           ))}
         </div>
       </div>
