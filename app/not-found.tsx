@@ -1,4 +1,5 @@
 import { serverLocale } from "@/components/i18n/server-locale";
+import { buttonClass } from "@/components/ui/button";
 import { translator } from "@/lib/i18n/dictionaries";
 
 // An address the app has no page for, said in the visitor's language (Next's own page is English).
@@ -12,7 +13,7 @@ export default async function NotFound() {
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- next/link here put about 3 KB gzip into every page's first load */}
       <a
         href="/"
-        className="mt-5 inline-flex items-center rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+        className={buttonClass({ variant: "primary", offset: 2, className: "mt-5 inline-flex items-center rounded-xl px-4 py-2 text-sm font-medium" })}
       >
         {t("notFound.home")}
       </a>

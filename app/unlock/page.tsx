@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { serverLocale } from "@/components/i18n/server-locale";
+import { Button } from "@/components/ui/button";
 import { translator } from "@/lib/i18n/dictionaries";
 import { keyUnder } from "@/lib/i18n/translate";
 
@@ -48,12 +49,14 @@ export default async function UnlockPage({ searchParams }: { searchParams: Promi
             {message}
           </p>
         ) : null}
-        <button
+        <Button
           type="submit"
-          className="rounded-lg bg-indigo-600 px-4 py-2 font-medium text-white hover:bg-indigo-500 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500"
+          variant="accent"
+          offset={2}
+          className="rounded-lg px-4 py-2 font-medium"
         >
           {t("unlock.submit")}
-        </button>
+        </Button>
       </form>
     </main>
   );

@@ -7,6 +7,7 @@
 import dynamic from "next/dynamic";
 import { useMemo, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { threadQuery } from "@/lib/chat/hooks/db-queries";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
 import { formatCount } from "@/lib/format/number";
@@ -49,15 +50,14 @@ export function ContextMeter({ conversationId }: { conversationId: string }) {
         <span aria-hidden>{percent}%</span>
       </div>
       {full && (
-        <button
-          type="button"
+        <Button
           onClick={() => setSummarising((n) => n + 1)}
           aria-label={t("context.summarise")}
           title={t("context.summarise")}
-          className="h-8 shrink-0 rounded-lg border border-amber-300 bg-amber-50 px-2 text-xs font-medium text-amber-900 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200 dark:hover:bg-amber-900/50"
+          className="h-8 shrink-0 rounded-lg border border-amber-300 bg-amber-50 px-2 text-xs font-medium text-amber-900 hover:bg-amber-100 dark:border-amber-800 dark:bg-amber-950/50 dark:text-amber-200 dark:hover:bg-amber-900/50"
         >
           {t("context.summariseShort")}
-        </button>
+        </Button>
       )}
       {summarising > 0 && (
         <SummaryDialog key={summarising} conversationId={conversationId} onClose={() => setSummarising(0)} />

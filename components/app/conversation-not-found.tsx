@@ -5,6 +5,7 @@
 
 import Link from "next/link";
 import { useT } from "@/components/i18n/i18n-provider";
+import { buttonClass } from "@/components/ui/button";
 import { NewChatIcon } from "@/components/ui/icons";
 
 export function ConversationNotFound() {
@@ -15,7 +16,7 @@ export function ConversationNotFound() {
       <p className="mt-2 max-w-sm text-sm text-zinc-500 dark:text-zinc-400">{t("chat.notFound.hint")}</p>
       <Link
         href="/"
-        className="mt-5 inline-flex items-center gap-2 rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+        className={buttonClass({ variant: "primary", offset: 2, className: "mt-5 inline-flex items-center gap-2 rounded-xl px-4 py-2 text-sm font-medium" })}
       >
         <NewChatIcon />
         {t("chat.new")}

@@ -8,13 +8,14 @@ import { useRouter } from "next/navigation";
 import { useEffect, useId, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CONTROL } from "@/components/settings/field";
+import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { reportError, writeSummary } from "@/lib/chat/engine";
 import { useConversation, useDatabase, useEngine } from "@/lib/chat/hooks";
 
 type Phase = { kind: "writing" } | { kind: "ready"; text: string } | { kind: "failed" };
 
-const BUTTON = "rounded-lg px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:opacity-50";
+const BUTTON = "rounded-lg px-3 py-2 text-sm font-medium disabled:opacity-50";
 
 export default function SummaryDialog({ conversationId, onClose }: { conversationId: string; onClose: () => void }) {
   const t = useT();
@@ -89,16 +90,12 @@ export default function SummaryDialog({ conversationId, onClose }: { conversatio
             className={`${CONTROL} resize-y`}
           />
           <div className="flex justify-end gap-2">
-            <button type="button" onClick={onClose} className={`${BUTTON} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-300 dark:hover:bg-zinc-800`}>
+            <Button variant="ghost" offset={1} onClick={onClose} className={`${BUTTON} text-zinc-700 dark:text-zinc-300`}>
               {t("message.cancel")}
-            </button>
-            <button
-              type="submit"
-              disabled={starting || phase.text.trim() === ""}
-              className={`${BUTTON} bg-indigo-600 text-white hover:bg-indigo-500`}
-            >
+            </Button>
+            <Button type="submit" variant="accent" offset={1} disabled={starting || phase.text.trim() === ""} className={BUTTON}>
               {t("summary.start")}
-            </button>
+            </Button>
           </div>
         </form>
       )}

@@ -6,6 +6,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { removeItem } from "./draft-actions";
 import type { DraftItem } from "./draft-attachments-store";
@@ -70,15 +71,14 @@ function Thumbnail({ item, onRemove }: { item: DraftItem; onRemove: () => void }
       ) : (
         <FilePreview file={attachment.file} />
       )}
-      <button
-        type="button"
+      <Button
         aria-label={label}
         title={label}
         onClick={onRemove}
-        className="absolute -top-1.5 -right-1.5 inline-flex h-5 w-5 items-center justify-center rounded-full bg-zinc-900 text-white shadow ring-2 ring-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:ring-zinc-900"
+        className="absolute -top-1.5 -right-1.5 inline-flex h-5 w-5 items-center justify-center rounded-full bg-zinc-900 text-white shadow ring-2 ring-white hover:bg-zinc-700 dark:bg-zinc-100 dark:text-zinc-900 dark:ring-zinc-900"
       >
         <CloseIcon width={12} height={12} />
-      </button>
+      </Button>
     </li>
   );
 }

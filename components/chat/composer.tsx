@@ -10,6 +10,8 @@
 import dynamic from "next/dynamic";
 import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
+import { FileButton } from "@/components/ui/file-button";
 import { ArrowUpIcon, PaperclipIcon, StopIcon } from "@/components/ui/icons";
 import { isImeEvent } from "@/components/ui/ime";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -193,48 +195,47 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
         <div className="flex items-center justify-between px-2.5 pb-2.5">
           <div>
             {canAttach && (
-              <label
+              <FileButton
+                variant="icon"
                 title={t("composer.attach")}
-                className="inline-flex h-9 w-9 cursor-pointer items-center justify-center rounded-full text-zinc-500 hover:bg-zinc-100 hover:text-zinc-900 has-focus-visible:outline-2 has-focus-visible:outline-indigo-500 has-disabled:cursor-default has-disabled:opacity-40 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+                className="inline-flex h-9 w-9 items-center justify-center rounded-full has-disabled:cursor-default has-disabled:opacity-40"
+                multiple
+                aria-label={t("composer.attach")}
+                accept={acceptedTypes(settings).join(",")}
+                disabled={!hydrated}
+                onChange={onPick}
               >
                 <PaperclipIcon width={18} height={18} />
-                <input
-                  type="file"
-                  multiple
-                  aria-label={t("composer.attach")}
-                  accept={acceptedTypes(settings).join(",")}
-                  disabled={!hydrated}
-                  onChange={onPick}
-                  className="sr-only"
-                />
-              </label>
+              </FileButton>
             )}
           </div>
           {running ? (
-            <button
+            <Button
               key="stop"
               ref={keepFocusOnSwap}
-              type="button"
               onClick={onStop}
               aria-label={t("composer.stop")}
               title={t("composer.stop")}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-zinc-900 text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+              variant="primary"
+              offset={2}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full"
             >
               <StopIcon />
-            </button>
+            </Button>
           ) : (
-            <button
+            <Button
               key="send"
               ref={keepFocusOnSwap}
-              type="button"
               onClick={send}
               disabled={!sendable}
               aria-label={t("composer.send")}
               title={t("composer.send")}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full bg-zinc-900 text-white transition-opacity hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-25 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+              variant="primary"
+              offset={2}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full transition-opacity disabled:opacity-25"
             >
               <ArrowUpIcon width={18} height={18} />
-            </button>
+            </Button>
           )}
         </div>
       </div>

@@ -8,6 +8,7 @@
 
 import { useEffect, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { FOCUS_RING } from "@/components/ui/button";
 import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
 import { isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
@@ -51,7 +52,7 @@ function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; rea
   if (!urls.original) return image;
   const label = t("attachments.original", { name: attachment.name });
   return (
-    <a href={urls.original} target="_blank" rel="noopener" aria-label={label} title={label} className="rounded-xl focus-visible:outline-2 focus-visible:outline-indigo-500">
+    <a href={urls.original} target="_blank" rel="noopener" aria-label={label} title={label} className={`rounded-xl ${FOCUS_RING}`}>
       {image}
     </a>
   );

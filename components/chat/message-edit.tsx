@@ -4,6 +4,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { isImeEvent } from "@/components/ui/ime";
 
 interface Props {
@@ -58,21 +59,22 @@ export function MessageEdit({ initial, onSave, onCancel }: Props) {
         className="block w-full resize-none bg-transparent px-2 py-1.5 text-[15px] leading-relaxed outline-none"
       />
       <div className="mt-1 flex justify-end gap-2">
-        <button
-          type="button"
+        <Button
           onClick={onCancel}
-          className="rounded-lg px-3 py-1.5 text-sm font-medium text-zinc-600 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-300 dark:hover:bg-zinc-800"
+          variant="ghost"
+          className="rounded-lg px-3 py-1.5 text-sm font-medium text-zinc-600 dark:text-zinc-300"
         >
           {t("message.cancel")}
-        </button>
-        <button
-          type="button"
+        </Button>
+        <Button
           onClick={save}
           disabled={text.trim() === ""}
-          className="rounded-lg bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:opacity-40 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+          variant="primary"
+          offset={1}
+          className="rounded-lg px-3 py-1.5 text-sm font-medium disabled:opacity-40"
         >
           {t("message.save")}
-        </button>
+        </Button>
       </div>
     </div>
   );

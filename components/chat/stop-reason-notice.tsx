@@ -8,6 +8,7 @@
 
 import { useMemo, type ReactNode } from "react";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { formatRelativeTime } from "@/lib/format/relative-time";
 import { stopNoticeOf, type StopNotice } from "@/lib/protocol/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
@@ -48,13 +49,12 @@ function Shell({ tone, children, action, alert = false }: ShellProps) {
 
 function ActionButton({ label, onClick }: { label: string; onClick?: () => void }) {
   return (
-    <button
-      type="button"
+    <Button
       onClick={onClick}
-      className="rounded-md border border-current/20 bg-white px-2.5 py-1 text-xs font-medium text-zinc-800 shadow-xs hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700"
+      className="rounded-md border border-current/20 bg-white px-2.5 py-1 text-xs font-medium text-zinc-800 shadow-xs hover:bg-zinc-100 dark:bg-zinc-800 dark:text-zinc-100 dark:hover:bg-zinc-700"
     >
       {label}
-    </button>
+    </Button>
   );
 }
 

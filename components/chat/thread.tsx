@@ -8,6 +8,7 @@
 import { useVirtualizer } from "@tanstack/react-virtual";
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
@@ -103,14 +104,13 @@ export function Thread({ conversationId }: { conversationId: string }) {
         </div>
       </div>
       {!atEnd && (
-        <button
-          type="button"
+        <Button
           onClick={() => virtualizer.scrollToEnd({ behavior: reducedMotion ? "auto" : "smooth" })}
-          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-zinc-200 bg-white/95 px-3 py-1.5 text-xs font-medium text-zinc-700 shadow-md backdrop-blur hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900/95 dark:text-zinc-200 dark:hover:bg-zinc-800"
+          className="absolute bottom-3 left-1/2 inline-flex -translate-x-1/2 items-center gap-1.5 rounded-full border border-zinc-200 bg-white/95 px-3 py-1.5 text-xs font-medium text-zinc-700 shadow-md backdrop-blur hover:bg-zinc-50 dark:border-zinc-700 dark:bg-zinc-900/95 dark:text-zinc-200 dark:hover:bg-zinc-800"
         >
           <ArrowDownIcon />
           {t("thread.jumpToLatest")}
-        </button>
+        </Button>
       )}
     </div>
   );

@@ -5,6 +5,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { CloseIcon, PlusIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { FIELD_TYPES, newField, withType, type FieldType, type SchemaField, type SchemaModel } from "./schema-fields";
@@ -113,14 +114,14 @@ function FieldList({ fields, onChange }: { fields: SchemaField[]; onChange: (fie
           onRemove={() => onChange(fields.filter((_, i) => i !== index))}
         />
       ))}
-      <button
-        type="button"
+      <Button
         onClick={() => onChange([...fields, newField()])}
-        className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-indigo-600 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400 dark:hover:bg-indigo-950/40"
+        variant="link"
+        className="inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium"
       >
         <PlusIcon className="size-3.5" />
         {t("structured.field.add")}
-      </button>
+      </Button>
     </div>
   );
 }

@@ -5,9 +5,11 @@
 // a moment after the last change (presets and Strict at once). The schema name and Strict are sent
 // only in the OpenAI format, so only it shows them. Loaded on demand with the settings that need it.
 
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { CONTROL, FieldShell } from "@/components/settings/field";
+import { Button } from "@/components/ui/button";
+import { useDebouncedSave } from "@/components/ui/use-debounced-save";
 import type { Translate } from "@/lib/i18n/translate";
 import { adapterOf } from "@/lib/protocol/adapters";
 import type { StructuredOutputSetting } from "@/lib/protocol/message";
@@ -15,9 +17,8 @@ import type { Protocol } from "@/lib/protocol/models";
 import { SchemaBuilder } from "./schema-builder";
 import { modelProblem, modelToSchema, schemaToModel, type FieldProblem, type ModelResult, type SchemaModel } from "./schema-fields";
 import { PRESET_IDS, SCHEMA_PRESETS, type PresetId } from "./schema-presets";
-import { isRecord } from "./schema-shape";
+import { isRecord } from "@/lib/protocol/is-record";
 
-const SAVE_DELAY_MS = 400;
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
 const pretty = (schema: unknown) => JSON.stringify(schema, null, 2);
@@ -45,13 +46,7 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
   const [built, setBuilt] = useState<ModelResult>(() => schemaToModel(value.schema));
   const [textError, setTextError] = useState<string | null>(null);
   const [shown, setShown] = useState(value);
-  const pending = useRef<StructuredOutputSetting | null>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const commit = useRef(onCommit);
-
-  useEffect(() => {
-    commit.current = onCommit;
-  });
+  const { schedule, flush } = useDebouncedSave(onCommit);
 
   // Saved elsewhere (another tab, a model change): show it, unless there are edits here since the
   // last value shown (their own save is on its way back).
@@ -66,21 +61,10 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
     }
   }
 
-  const flush = () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = null;
-    if (pending.current !== null) commit.current(pending.current);
-    pending.current = null;
-  };
-
-  useEffect(() => flush, []);
-
   const save = (next: StructuredOutputSetting, now = false) => {
     setDraft(next);
-    pending.current = next;
-    if (timer.current) clearTimeout(timer.current);
+    schedule(next);
     if (now) flush();
-    else timer.current = setTimeout(flush, SAVE_DELAY_MS);
   };
 
   const fromBuilder = (model: SchemaModel) => {
@@ -131,14 +115,14 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
         </div>
         <div className="flex flex-wrap gap-1.5">
           {PRESET_IDS.map((id) => (
-            <button
+            <Button
               key={id}
-              type="button"
               onClick={() => fromPreset(id)}
-              className="rounded-full border border-zinc-300 px-2.5 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800"
+              variant="outline"
+              className="rounded-full px-2.5 py-1 text-xs font-medium"
             >
               {t(`structured.preset.${id}`)}
-            </button>
+            </Button>
           ))}
         </div>
       </div>

@@ -3,7 +3,8 @@
 // show without losing anything convert back; for others the reason is given, and the raw editor
 // is the way to change them.
 
-import { isRecord, type JsonSchema } from "./schema-shape";
+import { isRecord } from "@/lib/protocol/is-record";
+import type { JsonSchema } from "./schema-shape";
 
 export const FIELD_TYPES = ["string", "number", "integer", "boolean", "enum", "array", "object"] as const;
 export type FieldType = (typeof FIELD_TYPES)[number];

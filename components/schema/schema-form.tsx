@@ -5,8 +5,8 @@
 // One renderer for structured replies, tool inputs and JSON tool results. Loaded on demand.
 
 import { memo, type ReactNode } from "react";
+import { isRecord } from "@/lib/protocol/is-record";
 import {
-  isRecord,
   isTable,
   itemSchema,
   labelOf,

@@ -2,13 +2,11 @@
 // (local $refs followed, the anyOf/oneOf branch of the value's type), labels, and the order of keys
 // and table columns. Schemas are optional everywhere: without one, the value's own shape decides.
 
+import { isRecord } from "@/lib/protocol/is-record";
+
 export type JsonSchema = Record<string, unknown>;
 
 const MAX_REF_HOPS = 16;
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
-}
 
 function jsonType(value: unknown): string {
   if (value === null) return "null";

@@ -7,6 +7,7 @@
 import { useDeferredValue, useMemo } from "react";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button, type ButtonLook } from "@/components/ui/button";
 import { downloadFile, fileSafe } from "@/components/ui/download-file";
 import { useCopyText } from "@/components/ui/use-copy-text";
 import { parseJson, parsePartialJson } from "@/lib/protocol/structured/parse-json";
@@ -16,21 +17,22 @@ import SchemaForm from "./schema-form";
 import { SchemaProblems } from "./schema-problems";
 import { useStructuredCheck } from "./use-structured-check";
 
-const BUTTON =
-  "rounded-md px-2 py-0.5 text-xs font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-pressed:bg-zinc-200 aria-pressed:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-zinc-50 dark:aria-pressed:bg-zinc-700 dark:aria-pressed:text-zinc-50";
+const BUTTON: ButtonLook = {
+  variant: "ghost",
+  className: "rounded-md px-2 py-0.5 text-xs font-medium text-zinc-600 hover:text-zinc-900 aria-pressed:bg-zinc-200 aria-pressed:text-zinc-900 dark:text-zinc-300 dark:hover:text-zinc-50 dark:aria-pressed:bg-zinc-700 dark:aria-pressed:text-zinc-50",
+};
 const PRE = "overflow-x-auto rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs leading-relaxed break-words whitespace-pre-wrap text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
 
 function CopyJson({ text }: { text: string }) {
   const t = useT();
   const [copied, copy] = useCopyText();
   return (
-    <button
-      type="button"
-      className={BUTTON}
+    <Button
+      {...BUTTON}
       onClick={() => copy(text)}
     >
       <span aria-live="polite">{copied ? t("structured.copied") : t("structured.copy")}</span>
-    </button>
+    </Button>
   );
 }
 
@@ -58,15 +60,15 @@ export default function StructuredOutput({ part }: { part: StructuredPart }) {
         <span className="text-[11px] font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{t("structured.output")}</span>
         {name && <span className="font-mono text-xs text-zinc-500 dark:text-zinc-400">{name}</span>}
         <span className="ml-auto flex items-center gap-1">
-          <button type="button" aria-pressed={showJson === true} className={BUTTON} onClick={() => setShowJson(!showJson)}>
+          <Button aria-pressed={showJson === true} {...BUTTON} onClick={() => setShowJson(!showJson)}>
             {t("structured.showJson")}
-          </button>
+          </Button>
           {finished && (
             <>
               <CopyJson text={json} />
-              <button type="button" className={BUTTON} onClick={() => downloadFile(`${fileSafe(name, "structured-output")}.json`, "application/json", json)}>
+              <Button {...BUTTON} onClick={() => downloadFile(`${fileSafe(name, "structured-output")}.json`, "application/json", json)}>
                 {t("structured.download")}
-              </button>
+              </Button>
             </>
           )}
         </span>

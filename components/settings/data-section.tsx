@@ -7,7 +7,9 @@
 import { useState } from "react";
 import { errorText } from "@/components/i18n/error-text";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button, type ButtonLook } from "@/components/ui/button";
 import { downloadFile as download, fileSafe } from "@/components/ui/download-file";
+import { FileButton } from "@/components/ui/file-button";
 import { useDatabase } from "@/lib/chat/hooks";
 import { Section } from "./field";
 import { importErrorText } from "./import-error-text";
@@ -15,8 +17,10 @@ import { chooseSaveTarget } from "./zip-save-target";
 
 type ImportState = { kind: "idle" } | { kind: "running"; done: number; total: number } | { kind: "done"; count: number } | { kind: "error"; message: string };
 
-const BUTTON =
-  "inline-flex w-full items-center justify-center rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+const BUTTON: ButtonLook = {
+  variant: "secondary",
+  className: "inline-flex w-full items-center justify-center rounded-lg px-3 py-2 text-sm font-medium disabled:opacity-50",
+};
 
 export function DataSection({ conversationId, title }: { conversationId: string | null; title: string }) {
   const t = useT();
@@ -77,28 +81,26 @@ export function DataSection({ conversationId, title }: { conversationId: string 
   return (
     <Section title={t("settings.data")}>
       <div className="grid gap-2">
-        <button type="button" className={BUTTON} disabled={exporting !== null} onClick={() => void exportAll()}>
+        <Button {...BUTTON} disabled={exporting !== null} onClick={() => void exportAll()}>
           {t("settings.export")}
-        </button>
+        </Button>
         {conversationId && (
-          <button type="button" className={BUTTON} onClick={() => void exportMarkdown()}>
+          <Button {...BUTTON} onClick={() => void exportMarkdown()}>
             {t("settings.exportMarkdown")}
-          </button>
+          </Button>
         )}
-        <label className={`${BUTTON} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-indigo-500`}>
+        <FileButton
+          {...BUTTON}
+          accept=".zip,.json,application/zip,application/json"
+          disabled={state.kind === "running"}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            event.target.value = "";
+            if (file) void importFile(file);
+          }}
+        >
           {t("settings.import")}
-          <input
-            type="file"
-            accept=".zip,.json,application/zip,application/json"
-            className="sr-only"
-            disabled={state.kind === "running"}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = "";
-              if (file) void importFile(file);
-            }}
-          />
-        </label>
+        </FileButton>
         <p className="text-xs text-zinc-500 dark:text-zinc-400">{t("settings.exportHint")}</p>
       </div>
       <div aria-live="polite" className="text-sm">

@@ -5,6 +5,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { useConversation, useConversationActions } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { Section } from "./field";
@@ -15,16 +16,15 @@ type Scope = "conversation" | "defaults";
 function ScopeSwitch({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
   const t = useT();
   const item = (value: Scope, label: string) => (
-    <button
-      type="button"
+    <Button
       aria-pressed={scope === value}
       onClick={() => onChange(value)}
-      className={`flex-1 rounded-md px-2.5 py-1.5 text-xs font-medium transition-colors focus-visible:outline-2 focus-visible:outline-indigo-500 ${
+      className={`flex-1 rounded-md px-2.5 py-1.5 text-xs font-medium transition-colors ${
         scope === value ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-700 dark:text-zinc-50" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
       }`}
     >
       {label}
-    </button>
+    </Button>
   );
   return (
     <div className="flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">

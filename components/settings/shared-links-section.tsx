@@ -6,6 +6,7 @@
 import { useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { createdText, expiryText, shareErrorText } from "@/components/share/share-text";
+import { Button, type ButtonLook } from "@/components/ui/button";
 import { useCopyText } from "@/components/ui/use-copy-text";
 import type { DbQuery } from "@/lib/chat/hooks/db-queries";
 import { useDatabase } from "@/lib/chat/hooks";
@@ -22,8 +23,10 @@ const sharedLinksQuery: DbQuery<SharedLinkRecord[]> = {
   read: (db) => requireDbApi().listSharedLinks(db),
 };
 
-const SMALL_BUTTON =
-  "rounded-md border border-zinc-300 px-2 py-1 text-xs font-medium text-zinc-700 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:border-zinc-700 dark:text-zinc-200 dark:hover:bg-zinc-800";
+const SMALL_BUTTON: ButtonLook = {
+  variant: "outline",
+  className: "rounded-md px-2 py-1 text-xs font-medium disabled:opacity-50",
+};
 
 function LinkRow({ link, busy, onRevoke }: { link: SharedLinkRecord; busy: boolean; onRevoke: () => void }) {
   const { t, locale } = useI18n();
@@ -39,12 +42,12 @@ function LinkRow({ link, busy, onRevoke }: { link: SharedLinkRecord; busy: boole
         <span className={expired ? "font-medium text-red-600 dark:text-red-400" : undefined}>{expiryText(t, locale, link.expiresAt, now)}</span>
       </p>
       <div className="flex items-center gap-2">
-        <button type="button" className={SMALL_BUTTON} onClick={() => copy(link.url)}>
+        <Button {...SMALL_BUTTON} onClick={() => copy(link.url)}>
           {t("share.copy")}
-        </button>
-        <button type="button" className={SMALL_BUTTON} disabled={busy} onClick={onRevoke}>
+        </Button>
+        <Button {...SMALL_BUTTON} disabled={busy} onClick={onRevoke}>
           {t("share.revoke")}
-        </button>
+        </Button>
         <span aria-live="polite" className="text-xs text-emerald-700 dark:text-emerald-400">
           {copied ? t("message.copied") : ""}
         </span>

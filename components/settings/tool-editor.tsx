@@ -10,7 +10,8 @@ import { useEffect, useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { SchemaBuilder } from "@/components/schema/schema-builder";
 import { modelProblem, modelToSchema, schemaToModel, type ModelResult, type SchemaModel } from "@/components/schema/schema-fields";
-import { isRecord } from "@/components/schema/schema-shape";
+import { Button } from "@/components/ui/button";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolDefinition } from "@/lib/protocol/message";
 import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
 import { inputSchemaProblemsAsync } from "@/lib/protocol/structured/schema-checker";
@@ -25,7 +26,7 @@ interface Checked {
 
 const EMPTY_SCHEMA = { type: "object", properties: {}, additionalProperties: false };
 const pretty = (value: unknown) => JSON.stringify(value, null, 2);
-const BUTTON = "rounded-lg px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-indigo-500";
+const BUTTON = "rounded-lg px-3 py-1.5 text-sm font-medium";
 
 interface Props {
   tool: (ToolDefinition & { id?: string }) | null;
@@ -188,12 +189,12 @@ export default function ToolEditor({ tool, taken, onSave, onCancel }: Props) {
         </p>
       )}
       <div className="flex justify-end gap-2">
-        <button type="button" onClick={onCancel} className={`${BUTTON} text-zinc-700 hover:bg-zinc-100 dark:text-zinc-200 dark:hover:bg-zinc-800`}>
+        <Button variant="ghost" onClick={onCancel} className={`${BUTTON} text-zinc-700 dark:text-zinc-200`}>
           {t("toolLibrary.cancel")}
-        </button>
-        <button type="submit" className={`${BUTTON} bg-indigo-600 text-white hover:bg-indigo-500`}>
+        </Button>
+        <Button type="submit" variant="accent" className={BUTTON}>
           {t("toolLibrary.save")}
-        </button>
+        </Button>
       </div>
     </form>
   );

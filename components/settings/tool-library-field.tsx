@@ -9,7 +9,9 @@
 import dynamic from "next/dynamic";
 import { useId, useState, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button, type ButtonLook } from "@/components/ui/button";
 import { downloadFile } from "@/components/ui/download-file";
+import { FileButton } from "@/components/ui/file-button";
 import { IconButton } from "@/components/ui/icon-button";
 import { CopyIcon, EditIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useDatabase, useToolLibrary } from "@/lib/chat/hooks";
@@ -20,7 +22,10 @@ import { toolLibraryErrorText } from "./tool-library-text";
 
 const ToolEditor = dynamic(() => import("./tool-editor"), { ssr: false, loading: () => <div className="h-40" /> });
 
-const LINK = "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium text-indigo-600 hover:bg-indigo-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400 dark:hover:bg-indigo-950/40";
+const LINK: ButtonLook = {
+  variant: "link",
+  className: "inline-flex items-center gap-1 rounded-md px-1.5 py-1 text-xs font-medium",
+};
 
 type Editing = { tool: LibraryToolRecord | null } | null;
 
@@ -156,28 +161,26 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
         />
       ) : (
         <div className="flex flex-wrap gap-1">
-          <button type="button" className={LINK} onClick={() => setEditing({ tool: null })}>
+          <Button {...LINK} onClick={() => setEditing({ tool: null })}>
             <PlusIcon className="size-3.5" />
             {t("toolLibrary.add")}
-          </button>
+          </Button>
           {library.length > 0 && (
-            <button type="button" className={LINK} onClick={() => void exportTools()}>
+            <Button {...LINK} onClick={() => void exportTools()}>
               {t("toolLibrary.export")}
-            </button>
+            </Button>
           )}
-          <label className={`${LINK} cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-indigo-500`}>
+          <FileButton
+            {...LINK}
+            accept="application/json,.json"
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = "";
+              if (file) void importTools(file);
+            }}
+          >
             {t("toolLibrary.import")}
-            <input
-              type="file"
-              accept="application/json,.json"
-              className="sr-only"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = "";
-                if (file) void importTools(file);
-              }}
-            />
-          </label>
+          </FileButton>
         </div>
       )}
       {status && (

@@ -7,6 +7,7 @@
 import { useId, useMemo, useState, type ReactNode } from "react";
 import { errorText } from "@/components/i18n/error-text";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button, type ButtonLook } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { sharedSetup, type SharedTool } from "@/lib/chat/share/shared-setup";
 import { loadAppDatabase } from "@/lib/db/app-database";
@@ -14,6 +15,7 @@ import type { MoonlitExport } from "@/lib/db/export-format";
 import { importSharedConversation } from "@/lib/db/share-import";
 import type { Translate } from "@/lib/i18n/translate";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
+import { SHARE_PRIMARY } from "./share-buttons";
 
 interface Props {
   open: boolean;
@@ -28,10 +30,10 @@ interface Props {
 // eslint-disable-next-line @next/next/no-location-assign-relative-destination -- a full load, for the chat page's own CSP (see onImported)
 const openConversation = (id: string) => window.location.assign(`/c/${encodeURIComponent(id)}`);
 
-const BUTTON =
-  "inline-flex items-center justify-center rounded-lg bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white";
-const SECONDARY =
-  "inline-flex items-center justify-center rounded-lg border border-zinc-300 bg-white px-3.5 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+const SECONDARY: ButtonLook = {
+  variant: "secondary",
+  className: "inline-flex items-center justify-center rounded-lg px-3.5 py-2 text-sm font-medium",
+};
 const HINT = "text-xs text-zinc-500 dark:text-zinc-400";
 
 const BUILTIN_LABELS: Record<BuiltinToolName, (t: Translate) => string> = {
@@ -123,12 +125,12 @@ export default function ContinueDialog({ open, snapshot, remoteImagesWithheld, o
           </p>
         )}
         <div className="flex justify-end gap-2">
-          <button type="button" className={SECONDARY} onClick={onClose}>
+          <Button {...SECONDARY} onClick={onClose}>
             {t("share.import.cancel")}
-          </button>
-          <button type="button" className={BUTTON} disabled={busy} aria-busy={busy} onClick={() => void importIt()}>
+          </Button>
+          <Button {...SHARE_PRIMARY} disabled={busy} aria-busy={busy} onClick={() => void importIt()}>
             {t("share.import.confirm")}
-          </button>
+          </Button>
         </div>
       </div>
     </Sheet>

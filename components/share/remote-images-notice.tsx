@@ -6,6 +6,7 @@
 
 import { useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { allowRemoteImages } from "@/lib/chat/share/remote-image-choice";
 import type { Translate } from "@/lib/i18n/translate";
 import { imageHost } from "@/lib/protocol/view/remote-images";
@@ -29,13 +30,13 @@ export function RemoteImagesNotice({ id, urls }: { id: string; urls: readonly st
       <p className="min-w-0 flex-1 text-xs text-zinc-600 dark:text-zinc-400">
         {t("share.remoteImages.notice", { count: urls.length, hosts: hostList(t, locale, urls) })}
       </p>
-      <button
-        type="button"
+      <Button
         onClick={() => setRefused(!allowRemoteImages(id))}
-        className="inline-flex shrink-0 items-center rounded-lg border border-zinc-300 bg-white px-3 py-1.5 text-xs font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800"
+        variant="secondary"
+        className="inline-flex shrink-0 items-center rounded-lg px-3 py-1.5 text-xs font-medium"
       >
         {t("share.remoteImages.load")}
-      </button>
+      </Button>
       {refused && (
         <p role="alert" className="w-full text-xs text-red-600 dark:text-red-400">
           {t("share.remoteImages.noCookies")}

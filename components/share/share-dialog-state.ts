@@ -3,12 +3,12 @@
 // then the options, the request, and the link or the reason it failed (the options stay, so the
 // person can change them and try again).
 
-export const EXPIRY_CHOICES = ["1d", "7d", "30d", "never"] as const;
-export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number];
-export const DEFAULT_EXPIRY: ExpiryChoice = "7d";
+import type { ShareExpiry } from "@/lib/protocol/share/share-api";
+
+export const DEFAULT_EXPIRY: ShareExpiry = "7d";
 
 export interface ShareOptions {
-  expires: ExpiryChoice;
+  expires: ShareExpiry;
   images: boolean;
   thinking: boolean;
 }

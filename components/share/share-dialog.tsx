@@ -7,14 +7,17 @@
 import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { CONTROL } from "@/components/settings/field";
+import { Button, type ButtonLook } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { useCopyText } from "@/components/ui/use-copy-text";
 import { useDatabase } from "@/lib/chat/hooks";
 import { createShareLink } from "@/lib/chat/share/create-share-link";
 import { fetchShareAvailability } from "@/lib/chat/share/share-availability";
+import { SHARE_EXPIRY_CHOICES } from "@/lib/protocol/share/share-api";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
-import { EXPIRY_CHOICES, INITIAL_SHARE_STATE, canEdit, shareDialogReducer, type ShareOptions } from "./share-dialog-state";
+import { SHARE_PRIMARY } from "./share-buttons";
+import { INITIAL_SHARE_STATE, canEdit, shareDialogReducer, type ShareOptions } from "./share-dialog-state";
 import { expiryText, shareErrorText } from "./share-text";
 
 interface Props {
@@ -24,10 +27,10 @@ interface Props {
   onClose: () => void;
 }
 
-const BUTTON =
-  "inline-flex items-center justify-center rounded-lg bg-zinc-900 px-3.5 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 disabled:opacity-50 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white";
-const SECONDARY =
-  "inline-flex shrink-0 items-center justify-center rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm font-medium text-zinc-800 hover:bg-zinc-50 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800";
+const SECONDARY: ButtonLook = {
+  variant: "secondary",
+  className: "inline-flex shrink-0 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium",
+};
 // The settings' control look, at the width of its longest choice rather than the whole row.
 const SELECT = `${CONTROL.replace("w-full ", "")} w-36`;
 const HINT = "text-xs text-zinc-500 dark:text-zinc-400";
@@ -138,7 +141,7 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                   onChange={(event) => setOptions({ expires: event.target.value as ShareOptions["expires"] })}
                   className={SELECT}
                 >
-                  {EXPIRY_CHOICES.map((choice) => (
+                  {SHARE_EXPIRY_CHOICES.map((choice) => (
                     <option key={choice} value={choice}>
                       {t(`share.expires.${choice}`)}
                     </option>
@@ -153,9 +156,9 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                 </label>
                 <div className="flex gap-2">
                   <input id="share-link" ref={linkBox} readOnly value={created.url} className={`${CONTROL} min-w-0 font-mono text-xs`} />
-                  <button type="button" className={SECONDARY} onClick={() => copy(created.url)}>
+                  <Button {...SECONDARY} onClick={() => copy(created.url)}>
                     {t("share.copy")}
-                  </button>
+                  </Button>
                 </div>
                 <p className={HINT}>
                   {expiryText(t, locale, created.expiresAt, now)}
@@ -163,15 +166,14 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
                 </p>
               </div>
             ) : (
-              <button
-                type="button"
-                className={BUTTON}
+              <Button
+                {...SHARE_PRIMARY}
                 disabled={phase.kind !== "ready" || !db}
                 aria-busy={phase.kind === "creating"}
                 onClick={() => void create()}
               >
                 {t("share.create")}
-              </button>
+              </Button>
             )}
             <p className={HINT}>{t("share.private")}</p>
           </>

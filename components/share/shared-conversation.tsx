@@ -14,6 +14,7 @@ import type { MoonlitExport } from "@/lib/db/export-format";
 import { remoteImageUrls } from "@/lib/protocol/view/remote-images";
 import { threadRows } from "@/lib/protocol/view/thread-rows";
 import { MessageErrorBoundary } from "@/components/chat/message-error-boundary";
+import { Button } from "@/components/ui/button";
 import { RemoteImagesNotice } from "./remote-images-notice";
 import { SharedReply, SharedUserMessage } from "./shared-messages";
 import { expiryText } from "./share-text";
@@ -58,16 +59,17 @@ export function SharedConversation({ id, snapshot, branch, expiresAt }: Props) {
               {t("share.readOnly")} · {expiryText(t, locale, expiresAt, now)}
             </p>
           </div>
-          <button
-            type="button"
+          <Button
             onClick={() => {
               setOpening((n) => n + 1);
               setDialogOpen(true);
             }}
-            className="inline-flex shrink-0 items-center rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+            variant="primary"
+            offset={2}
+            className="inline-flex shrink-0 items-center rounded-xl px-4 py-2 text-sm font-medium"
           >
             {t("share.continue")}
-          </button>
+          </Button>
         </div>
         {withheld && <RemoteImagesNotice id={id} urls={remoteUrls} />}
       </header>

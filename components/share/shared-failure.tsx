@@ -4,6 +4,7 @@
 // to Moonlit itself.
 
 import { useT } from "@/components/i18n/i18n-provider";
+import { buttonClass } from "@/components/ui/button";
 import type { ShareOpenFailure } from "@/lib/chat/share/open-shared-conversation";
 
 export function SharedFailure({ kind }: { kind: ShareOpenFailure }) {
@@ -16,7 +17,7 @@ export function SharedFailure({ kind }: { kind: ShareOpenFailure }) {
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- see above */}
       <a
         href="/"
-        className="mt-5 inline-flex items-center rounded-xl bg-zinc-900 px-4 py-2 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-indigo-500 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+        className={buttonClass({ variant: "primary", offset: 2, className: "mt-5 inline-flex items-center rounded-xl px-4 py-2 text-sm font-medium" })}
       >
         {t("notFound.home")}
       </a>

@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { memo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { FOCUS_RING } from "@/components/ui/button";
 import { isImeEvent } from "@/components/ui/ime";
 import { useFocusRequest } from "@/components/ui/use-focus-request";
 import { showToast } from "@/components/ui/toast-store";
@@ -77,7 +78,7 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
         aria-label={title}
         aria-current={active ? "page" : undefined}
         onClick={onNavigate}
-        className="min-w-0 flex-1 rounded-lg px-2.5 py-1.5 focus-visible:outline-2 focus-visible:outline-indigo-500"
+        className={`min-w-0 flex-1 rounded-lg px-2.5 py-1.5 ${FOCUS_RING}`}
       >
         <span className="block truncate text-sm text-zinc-800 dark:text-zinc-200">{title}</span>
         {conversation.snippet && <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">{conversation.snippet}</span>}

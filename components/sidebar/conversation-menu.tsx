@@ -5,6 +5,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { DotsIcon, EditIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
 import { handleMenuKey, newMenuKeyState } from "@/components/ui/menu-keys";
 
@@ -45,9 +46,8 @@ export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelet
 
   return (
     <div ref={rootRef} className="relative">
-      <button
+      <Button
         ref={buttonRef}
-        type="button"
         aria-label={t("conversation.actions", { title })}
         aria-haspopup="menu"
         aria-expanded={open !== false}
@@ -57,10 +57,10 @@ export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelet
           event.preventDefault();
           setOpen(event.key === "ArrowUp" ? "last" : "first");
         }}
-        className={`inline-flex h-7 w-7 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-700 dark:hover:text-zinc-100 ${open ? "opacity-100" : "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/item:opacity-100 [@media(hover:hover)]:group-focus-within/item:opacity-100"}`}
+        className={`inline-flex h-7 w-7 items-center justify-center rounded-md text-zinc-500 hover:bg-zinc-200 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-700 dark:hover:text-zinc-100 ${open ? "opacity-100" : "[@media(hover:hover)]:opacity-0 [@media(hover:hover)]:group-hover/item:opacity-100 [@media(hover:hover)]:group-focus-within/item:opacity-100"}`}
       >
         <DotsIcon />
-      </button>
+      </Button>
       {open && (
         <div
           role="menu"

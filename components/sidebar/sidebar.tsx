@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { useRef } from "react";
 import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
+import { buttonClass } from "@/components/ui/button";
 import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useHydrated } from "@/components/ui/use-hydrated";
@@ -102,7 +103,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
           <Link
             href="/usage"
             prefetch={false}
-            className="block rounded-lg px-2 py-1.5 text-sm text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-100"
+            className={buttonClass({ variant: "ghost", className: "block rounded-lg px-2 py-1.5 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100" })}
           >
             {t("usageView.open")}
           </Link>

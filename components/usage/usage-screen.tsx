@@ -6,6 +6,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
 import { formatCount } from "@/lib/format/number";
 import { inputTokens, USAGE_RANGES, type UsageRange } from "@/lib/protocol/view/usage-report";
@@ -29,15 +30,14 @@ export function UsageScreen() {
         <div className="flex flex-wrap items-center gap-4">
           <div role="group" aria-label={t("usageView.range")} className="flex rounded-lg border border-zinc-200 p-0.5 dark:border-zinc-700">
             {USAGE_RANGES.map((range) => (
-              <button
+              <Button
                 key={range}
-                type="button"
                 aria-pressed={days === range}
                 onClick={() => setDays(range)}
-                className="rounded-md px-2.5 py-1 text-sm focus-visible:outline-2 focus-visible:outline-indigo-500 aria-pressed:bg-zinc-900 aria-pressed:text-white dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900"
+                className="rounded-md px-2.5 py-1 text-sm aria-pressed:bg-zinc-900 aria-pressed:text-white dark:aria-pressed:bg-zinc-100 dark:aria-pressed:text-zinc-900"
               >
                 {t("usageView.days", { n: range })}
-              </button>
+              </Button>
             ))}
           </div>
           <label className="flex items-center gap-1.5 text-sm">

@@ -1,3 +1,4 @@
+import { isRecord } from "@/lib/protocol/is-record";
 import { listErrorFixtures, loadErrorFixture, loadFixture } from "@/lib/protocol/fixtures/load";
 import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator";
 import { splitEvents } from "./chunking";
@@ -42,12 +43,11 @@ export function checkReply(reply: Reply): void {
 }
 
 function simulated(path: string, json: unknown): Resolved {
-  if (typeof json !== "object" || json === null || Array.isArray(json)) {
+  if (!isRecord(json)) {
     const body = { type: "error", error: { type: "invalid_request_error", message: "test upstream: the body is not a JSON object" } };
     return { kind: "respond", status: 400, headers: JSON_HEADERS, events: [Buffer.from(JSON.stringify(body))] };
   }
-  const body = json as Record<string, unknown>;
-  const reply = path === "/v1/messages" ? simulateAnthropic(body) : simulateOpenAI(body);
+  const reply = path === "/v1/messages" ? simulateAnthropic(json) : simulateOpenAI(json);
   const headers = { ...(reply.contentType.startsWith("text/event-stream") ? SSE_HEADERS : {}), "content-type": reply.contentType };
   return { kind: "respond", status: reply.status, headers, events: reply.chunks.map((chunk) => Buffer.from(chunk, "utf8")) };
 }

@@ -3,6 +3,7 @@
 // the page's first-load JavaScript. React reads it through a small store (useDatabase), which shows
 // the loading state until it is ready.
 
+import { loadOnce } from "@/lib/async/load-once";
 import type { MoonlitDB } from "./database";
 import { loadDbApi, type DbApi } from "./lazy";
 
@@ -16,8 +17,6 @@ export interface DatabaseState {
 const NOTHING_YET: DatabaseState = { api: null, db: null };
 
 let state: DatabaseState = NOTHING_YET;
-let opening: Promise<MoonlitDB> | null = null;
-let loadingApi: Promise<DbApi> | null = null;
 const listeners = new Set<() => void>();
 
 function update(next: Partial<DatabaseState>) {
@@ -26,39 +25,28 @@ function update(next: Partial<DatabaseState>) {
 }
 
 /** Loads the database code (only), e.g. for a database provided through DatabaseContext. */
-export function loadDatabaseCode(): Promise<DbApi> {
-  loadingApi ??= loadDbApi().then(
-    (api) => {
-      if (state.api !== api) update({ api });
-      return api;
-    },
-    (error: unknown) => {
-      loadingApi = null;
-      throw error;
-    },
-  );
-  return loadingApi;
+export async function loadDatabaseCode(): Promise<DbApi> {
+  const api = await loadDbApi();
+  if (state.api !== api) update({ api });
+  return api;
 }
+
+/** Opens the one database and starts the start-up chores; a failure to load the code is tried again. */
+const openAppDatabase = loadOnce(async (): Promise<MoonlitDB> => {
+  const api = await loadDatabaseCode();
+  const db = api.openDatabase();
+  // A turn left "streaming" by a reload or crash has no stream any more; deletions past their
+  // undo window are due. Neither blocks the first render.
+  void api.markInterruptedStreams(db).catch((error: unknown) => console.error("Moonlit:", error));
+  void api.purgeDeletedConversations(db).catch((error: unknown) => console.error("Moonlit:", error));
+  update({ db });
+  return db;
+});
 
 /** The app's database: loads the code, opens it and starts the start-up chores, once. */
 export function loadAppDatabase(): Promise<MoonlitDB> {
   if (typeof indexedDB === "undefined") return Promise.reject(new Error("The Moonlit database exists only in the browser."));
-  opening ??= loadDatabaseCode().then(
-    (api) => {
-      const db = api.openDatabase();
-      // A turn left "streaming" by a reload or crash has no stream any more; deletions past their
-      // undo window are due. Neither blocks the first render.
-      void api.markInterruptedStreams(db).catch((error: unknown) => console.error("Moonlit:", error));
-      void api.purgeDeletedConversations(db).catch((error: unknown) => console.error("Moonlit:", error));
-      update({ db });
-      return db;
-    },
-    (error: unknown) => {
-      opening = null;
-      throw error;
-    },
-  );
-  return opening;
+  return openAppDatabase();
 }
 
 const report = (error: unknown) => console.error("Moonlit: could not load the database.", error);

@@ -1,6 +1,7 @@
 // Checking an import file before anything is written, with errors that name the problem and where.
 
 import type { z } from "zod";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { MessageNode } from "@/lib/protocol/message";
 import {
   EXPORT_FORMAT,
@@ -83,7 +84,7 @@ export function validateImport(input: unknown): ValidImport {
     }
   }
   const head = (data ?? {}) as { format?: unknown; version?: unknown };
-  if (typeof data !== "object" || head.format !== EXPORT_FORMAT) {
+  if (!isRecord(data) || head.format !== EXPORT_FORMAT) {
     throw new ImportError(`This is not a Moonlit export (expected format "${EXPORT_FORMAT}").`);
   }
   if (head.version !== EXPORT_VERSION) {

@@ -5,31 +5,21 @@
 // liveQuery, which tracks only the reads its querier makes without awaiting anything else first.
 // Whoever holds a database (see app-database.ts and useDatabase) has the code loaded already.
 
+import { loadOnce } from "@/lib/async/load-once";
+
 export type DbApi = typeof import("./client-api");
 
-let api: DbApi | null = null;
-let loading: Promise<DbApi> | null = null;
-
-/** Fetches the database code once; later calls share the result. */
-export function loadDbApi(): Promise<DbApi> {
-  loading ??= import("./client-api").then(
-    (loaded) => (api = loaded),
-    (error: unknown) => {
-      // A failed fetch (offline, new deployment) may succeed when tried again.
-      loading = null;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** Fetches the database code once; later calls share the result (a failed fetch is tried again). */
+export const loadDbApi = loadOnce((): Promise<DbApi> => import("./client-api"));
 
 /** The database code if it has loaded, else null. */
 export function loadedDbApi(): DbApi | null {
-  return api;
+  return loadDbApi.loaded() ?? null;
 }
 
 /** The database code, which the caller knows has loaded (it holds a database from useDatabase). */
 export function requireDbApi(): DbApi {
+  const api = loadDbApi.loaded();
   if (!api) throw new Error("Moonlit: the database code has not loaded yet.");
   return api;
 }
@@ -39,7 +29,10 @@ function lazy<K extends "getConversation" | "listConversations" | "listMessages"
   name: K,
 ): DbApi[K] {
   const call = (loaded: DbApi, args: unknown[]) => (loaded[name] as (...args: unknown[]) => Promise<unknown>)(...args);
-  return ((...args: unknown[]) => (api ? call(api, args) : loadDbApi().then((loaded) => call(loaded, args)))) as DbApi[K];
+  return ((...args: unknown[]) => {
+    const api = loadDbApi.loaded();
+    return api ? call(api, args) : loadDbApi().then((loaded) => call(loaded, args));
+  }) as DbApi[K];
 }
 
 export const getConversation = lazy("getConversation");

@@ -53,3 +53,12 @@ export async function highlightInThread(code: string, label: string): Promise<Hi
   });
   return tokens.map((line) => line.map((token) => ({ content: token.content, style: token.htmlStyle ?? {} })));
 }
+
+/** What the page asks the highlighter's worker (highlighter.ts): the code and its fence's label. */
+export interface HighlightJob {
+  code: string;
+  label: string;
+}
+
+/** One job, in the worker or, where there is none, on the page. */
+export const highlightJob = ({ code, label }: HighlightJob) => highlightInThread(code, label);

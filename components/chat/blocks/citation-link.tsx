@@ -5,6 +5,7 @@
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { FOCUS_RING } from "@/components/ui/button";
 import type { Citation } from "@/lib/protocol/view/parts";
 import { siteOf } from "@/lib/protocol/view/web-search";
 import { safeUrl } from "@/lib/markdown/safe-url";
@@ -29,7 +30,7 @@ export function CitationLink({ citation }: { citation: Citation }) {
       rel="noopener noreferrer"
       aria-label={t("reply.citation", { n: citation.number, title: citation.title })}
       aria-describedby={passages ? tipId : undefined}
-      className="group relative inline-flex max-w-56 items-center gap-1 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 text-xs text-zinc-600 hover:border-indigo-300 hover:text-indigo-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300"
+      className={`group relative inline-flex max-w-56 items-center gap-1 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 text-xs text-zinc-600 hover:border-indigo-300 hover:text-indigo-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300 ${FOCUS_RING}`}
     >
       <span className="font-semibold">[{citation.number}]</span>
       <span className="truncate">{siteOf(citation.url)}</span>

@@ -6,6 +6,7 @@
 import { useId, type ReactNode } from "react";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 
 const LONG_CHARS = 800;
 const LONG_LINES = 12;
@@ -57,15 +58,14 @@ export function CollapsiblePre({ text, tone = "plain", stateKey, children }: Pro
         {clamped && <div className={`pointer-events-none absolute inset-x-0 bottom-0 h-10 rounded-b-md bg-gradient-to-t ${fade}`} />}
       </div>
       {long && (
-        <button
-          type="button"
+        <Button
           aria-expanded={expanded}
           aria-controls={id}
           onClick={() => setExpanded(!expanded)}
-          className="mt-1 text-xs font-medium text-indigo-600 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-indigo-400"
+          className="mt-1 text-xs font-medium text-indigo-600 hover:underline dark:text-indigo-400"
         >
           {expanded ? t("reply.showLess") : t("reply.showMore")}
-        </button>
+        </Button>
       )}
     </div>
   );

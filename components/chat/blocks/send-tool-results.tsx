@@ -7,6 +7,7 @@
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { Button } from "@/components/ui/button";
 import { reportError } from "@/lib/chat/engine";
 import { useEngine } from "@/lib/chat/hooks";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
@@ -39,14 +40,15 @@ export function SendToolResults({ conversationId, calls }: { conversationId: str
 
   return (
     <div className="my-2 flex flex-wrap items-center gap-3">
-      <button
-        type="button"
+      <Button
         onClick={send}
         disabled={sending}
-        className="rounded-lg bg-zinc-900 px-3 py-1.5 text-sm font-medium text-white hover:bg-zinc-700 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-indigo-500 disabled:opacity-40 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white"
+        variant="primary"
+        offset={1}
+        className="rounded-lg px-3 py-1.5 text-sm font-medium disabled:opacity-40"
       >
         {t("toolAnswer.send")}
-      </button>
+      </Button>
       {missing.length > 0 && (
         <p role="alert" className="text-xs text-red-600 dark:text-red-400">
           {t("toolAnswer.missing", { names: [...new Set(missing.map((call) => call.name))].join(", ") })}

@@ -11,6 +11,7 @@ import type { Translate } from "@/lib/i18n/translate";
 import type { ThinkingPart } from "@/lib/protocol/view/parts";
 import { formatDuration } from "@/lib/format/duration";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
+import { Button } from "@/components/ui/button";
 import { ChevronIcon, SparkIcon } from "./icons";
 import { useElapsed } from "./use-elapsed";
 
@@ -32,12 +33,12 @@ export function ThinkingBlock({ part }: { part: ThinkingPart }) {
 
   return (
     <div className="my-2">
-      <button
-        type="button"
+      <Button
         aria-expanded={open}
         aria-controls={contentId}
         onClick={() => setToggled(!open)}
-        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-zinc-500 hover:bg-zinc-100 hover:text-zinc-700 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-zinc-200"
+        variant="ghost"
+        className="inline-flex items-center gap-1.5 rounded-md px-1.5 py-1 text-xs font-medium text-zinc-500 hover:text-zinc-700 dark:text-zinc-400 dark:hover:text-zinc-200"
       >
         <SparkIcon />
         {part.streaming ? (
@@ -51,7 +52,7 @@ export function ThinkingBlock({ part }: { part: ThinkingPart }) {
           <span>{t("reply.thinking")}</span>
         )}
         <ChevronIcon open={open} />
-      </button>
+      </Button>
       <div
         id={contentId}
         hidden={!open}

@@ -4,6 +4,7 @@
 // it is an error. Drafts live in the tool answer store; Send results (one per turn) sends them all.
 
 import { useT } from "@/components/i18n/i18n-provider";
+import { FOCUS_RING } from "@/components/ui/button";
 import { ownValue } from "@/lib/protocol/own-key";
 import type { ToolCallPart } from "@/lib/protocol/view/parts";
 import { EMPTY_ANSWER, useToolAnswerStore } from "./tool-answer-store";
@@ -29,7 +30,7 @@ export function ToolAnswerFields({ part }: { part: ToolCallPart }) {
         aria-invalid={missing || undefined}
         rows={3}
         spellCheck={false}
-        className="block w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-2 font-mono text-xs text-zinc-900 placeholder:text-zinc-400 focus-visible:outline-2 focus-visible:outline-indigo-500 aria-invalid:border-red-500 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500"
+        className={`block w-full resize-y rounded-md border border-zinc-300 bg-white px-2.5 py-2 font-mono text-xs text-zinc-900 placeholder:text-zinc-400 aria-invalid:border-red-500 dark:border-zinc-600 dark:bg-zinc-900 dark:text-zinc-100 dark:placeholder:text-zinc-500 ${FOCUS_RING}`}
       />
       <label className="mt-1.5 inline-flex items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
         <input type="checkbox" checked={draft.isError} onChange={(event) => edit(part.id, { isError: event.target.checked })} className="accent-red-600" />

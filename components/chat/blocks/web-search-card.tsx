@@ -5,6 +5,7 @@
 
 import { useState } from "react";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
+import { FOCUS_RING } from "@/components/ui/button";
 import { readableDate } from "@/lib/format/date";
 import type { WebSearchPart, WebSearchResultView } from "@/lib/protocol/view/parts";
 import { AlertIcon, SearchIcon, Spinner } from "./icons";
@@ -37,7 +38,7 @@ function SourceLink({ result }: { result: WebSearchResultView }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      className="flex items-baseline gap-2 rounded px-1 py-0.5 hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-indigo-500 dark:hover:bg-zinc-800"
+      className={`flex items-baseline gap-2 rounded px-1 py-0.5 hover:bg-zinc-100 dark:hover:bg-zinc-800 ${FOCUS_RING}`}
     >
       {inner}
     </a>

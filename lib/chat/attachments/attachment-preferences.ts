@@ -2,6 +2,7 @@
 // size an image may keep (past either it is scaled down and re-encoded), and whether the picked
 // original is kept beside the scaled copy.
 
+import { isRecord } from "@/lib/protocol/is-record";
 import type { ImageLimits } from "./scale-plan";
 
 export interface AttachmentPreferences {
@@ -24,7 +25,7 @@ function inRange(value: unknown, range: { min: number; max: number }, fallback: 
 
 /** Stored values from an older version or another hand: keeps what is valid, defaults the rest. */
 export function normalizeAttachmentPreferences(value: unknown): AttachmentPreferences {
-  const stored = (typeof value === "object" && value !== null ? value : {}) as Partial<Record<keyof AttachmentPreferences, unknown>>;
+  const stored = (isRecord(value) ? value : {}) as Partial<Record<keyof AttachmentPreferences, unknown>>;
   const defaults = DEFAULT_ATTACHMENT_PREFERENCES;
   return {
     maxImageSide: inRange(stored.maxImageSide, IMAGE_SIDE_RANGE, defaults.maxImageSide),

@@ -1,9 +1,13 @@
 import { describe, expect, it, vi } from "vitest";
-import { createImageScaler, type WorkerLike } from "./image-scaler";
+import { answerRequest, type WorkerReply, type WorkerRequest } from "@/lib/async/worker-protocol";
+import { createImageScaler, type ScaleWorker } from "./image-scaler";
 import type { ScaleResult } from "./scale-image";
-import { answerScaleRequest, type Scale, type ScaleReply, type ScaleRequest } from "./scale-protocol";
+import { scaleJob, type Scale, type ScaleJob } from "./scale-protocol";
 
-// A worker in the same thread: the page's side talks to answerScaleRequest through posted messages,
+type ScaleRequest = WorkerRequest<ScaleJob>;
+type ScaleReply = WorkerReply<ScaleResult, number>;
+
+// A worker in the same thread: the page's side talks to the worker's scaleJob through posted messages,
 // as with a real worker (each message delivered later, never synchronously).
 function fakeWorker(scale: Scale) {
   const listeners: { message: Array<(event: MessageEvent<ScaleReply>) => void>; error: Array<(event: { message: string }) => void> } = {
@@ -11,12 +15,12 @@ function fakeWorker(scale: Scale) {
     error: [],
   };
   const posted: ScaleRequest[] = [];
-  const worker: WorkerLike & { fail(): void; posted: ScaleRequest[]; terminated: boolean } = {
+  const worker: ScaleWorker & { fail(): void; posted: ScaleRequest[]; terminated: boolean } = {
     posted,
     terminated: false,
     postMessage(request) {
       posted.push(request);
-      setTimeout(() => void answerScaleRequest(request, (reply) => setTimeout(() => listeners.message.forEach((l) => l({ data: reply } as MessageEvent<ScaleReply>))), scale));
+      setTimeout(() => void answerRequest(request, scaleJob(scale), (reply) => setTimeout(() => listeners.message.forEach((l) => l({ data: reply } as MessageEvent<ScaleReply>)))));
     },
     addEventListener(type: "message" | "error", listener: never) {
       (listeners[type] as unknown[]).push(listener);
@@ -51,7 +55,7 @@ describe("the image scaler", () => {
     expect(second).toBe(scaled);
     expect(progress).toEqual([0.3, 0.9]);
     expect(worker.posted.map((request) => request.id)).toEqual([0, 1]);
-    expect(worker.posted[0].limits).toEqual(limits);
+    expect(worker.posted[0].job.limits).toEqual(limits);
     expect(makeWorker).toHaveBeenCalledTimes(1);
   });
 

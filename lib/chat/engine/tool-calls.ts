@@ -2,6 +2,7 @@
 // their results merge with the person's in call order.
 
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolResult } from "@/lib/protocol/message";
 import type { PendingToolCall } from "./pending-tool-calls";
 
@@ -15,7 +16,7 @@ function inputObject(input: unknown): Record<string, unknown> | string {
       return `The arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
     }
   }
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : "The arguments must be a JSON object.";
+  return isRecord(value) ? value : "The arguments must be a JSON object.";
 }
 
 async function answer(call: PendingToolCall, run: BuiltinToolRunner, signal: AbortSignal): Promise<ToolResult | null> {

@@ -5,6 +5,7 @@
 
 import { GATEWAY_KIND_FIELD, isGatewayErrorKind, type GatewayErrorKind } from "@/lib/protocol/gateway-error-kind";
 import type { TurnError } from "@/lib/protocol/message";
+import { isRecord } from "@/lib/protocol/is-record";
 import { ownValue } from "@/lib/protocol/own-key";
 import type { TurnErrorKind } from "@/lib/protocol/turn-error-kind";
 
@@ -52,17 +53,13 @@ function kindOfStatus(status: number): TurnErrorKind {
   return KIND_BY_STATUS[status] ?? (status >= 500 ? "server" : "invalid_request");
 }
 
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return value !== null && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-}
-
 /**
  * `error.message` / `error.type` from either protocol's error body, or from a bare `{message}`, and
  * the gateway's kind when it wrote the body itself.
  */
 export function readErrorBody(body: unknown): { message?: string; type?: string; gatewayKind?: GatewayErrorKind } {
-  const outer = asRecord(body);
-  const inner = asRecord(outer?.error);
+  const outer = isRecord(body) ? body : undefined;
+  const inner = isRecord(outer?.error) ? outer.error : undefined;
   const text = (v: unknown) => (typeof v === "string" && v !== "" ? v : undefined);
   const gatewayKind = inner?.[GATEWAY_KIND_FIELD];
   return {

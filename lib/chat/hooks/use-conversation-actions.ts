@@ -5,14 +5,10 @@ import type { MoonlitDB } from "@/lib/db/database";
 import { DatabaseContext } from "./database-context";
 import { useEngine } from "./use-engine";
 
-// The actions (and the database code under them) load on first use, not with the page.
-function lazyActions(create: () => Promise<ConversationActions>): ConversationActions {
-  let actions: Promise<ConversationActions> | null = null;
-  const get = () =>
-    (actions ??= create().catch((error: unknown) => {
-      actions = null;
-      throw error;
-    }));
+// The actions (and the database code under them) load on first use, not with the page. They hold
+// nothing but the database, so each call makes them afresh: the code and the database load once
+// (and are tried again after a failure) where they are loaded.
+function lazyActions(get: () => Promise<ConversationActions>): ConversationActions {
   return {
     rename: async (id, title) => (await get()).rename(id, title),
     pin: async (id, pinned) => (await get()).pin(id, pinned),

@@ -1,31 +1,17 @@
 import type { Engine } from "@/lib/chat/engine/engine";
+import { loadOnce } from "@/lib/async/load-once";
 
 // The engine (request builders, accumulators, stream saving) is fetched on the first action, not with
 // the page: reading and showing conversations needs none of it. Rendering, also on the server,
-// creates nothing.
+// creates nothing. A failed fetch may succeed on the next action.
 
-let engine: Engine | null = null;
-let loading: Promise<Engine> | null = null;
-
-function load(): Promise<Engine> {
-  loading ??= import("@/lib/chat/engine/app-engine")
-    .then(({ getAppEngine }) => getAppEngine())
-    .then(
-      (created) => (engine = created),
-      (error: unknown) => {
-        // A failed fetch may succeed on the next action.
-        loading = null;
-        throw error;
-      },
-    );
-  return loading;
-}
+const load = loadOnce(() => import("@/lib/chat/engine/app-engine").then(({ createAppEngine }) => createAppEngine()));
 
 const appEngine: Engine = {
   send: async (conversationId, input) => (await load()).send(conversationId, input),
   submitToolResults: async (conversationId, results) => (await load()).submitToolResults(conversationId, results),
   // Nothing can be running before the engine exists.
-  stop: (conversationId) => engine?.stop(conversationId),
+  stop: (conversationId) => load.loaded()?.stop(conversationId),
   retry: async (id) => (await load()).retry(id),
   regenerate: async (id) => (await load()).regenerate(id),
   continueReply: async (id) => (await load()).continueReply(id),
@@ -33,8 +19,8 @@ const appEngine: Engine = {
   editUserMessage: async (id, text) => (await load()).editUserMessage(id, text),
   selectBranch: async (conversationId, nodeId) => (await load()).selectBranch(conversationId, nodeId),
   deleteMessage: async (id) => (await load()).deleteMessage(id),
-  isRunning: (conversationId) => engine?.isRunning(conversationId) ?? false,
-  settled: async (conversationId) => (engine ? engine.settled(conversationId) : undefined),
+  isRunning: (conversationId) => load.loaded()?.isRunning(conversationId) ?? false,
+  settled: async (conversationId) => load.loaded()?.settled(conversationId),
 };
 
 /** The conversation engine bound to this browser's database, fetch and live-stream store. */

@@ -5,7 +5,7 @@
 import type { MoonlitDB } from "@/lib/db/database";
 import type { SharedLinkRecord } from "@/lib/db/records";
 import { deleteSharedLink } from "@/lib/db/shared-links";
-import { shareApiUrl } from "./share-api";
+import { shareApiUrl } from "@/lib/protocol/share/share-api";
 import { responseError, shareFetch } from "./share-request-error";
 
 const GONE = new Set(["not_found", "expired", "revoked"]);

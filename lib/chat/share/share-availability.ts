@@ -1,10 +1,8 @@
 // Whether this server can keep shares (on Vercel it needs REDIS_URL), asked before the Share dialog
 // offers to create a link, and how large a share may be.
 
-import { asShareAvailability, shareApiUrl, type ShareAvailability } from "./share-api";
+import { asShareAvailability, shareApiUrl, type ShareAvailability } from "@/lib/protocol/share/share-api";
 import { responseError, ShareRequestError, shareFetch } from "./share-request-error";
-
-export type { ShareAvailability } from "./share-api";
 
 export async function fetchShareAvailability(origin: string = location.origin): Promise<ShareAvailability> {
   const response = await shareFetch(shareApiUrl(origin));

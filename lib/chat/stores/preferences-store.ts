@@ -10,6 +10,7 @@ import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
 import { defaultSettings, normalizeSettings } from "@/lib/protocol/default-settings";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { ConversationSettings } from "@/lib/protocol/message";
 
 export type Theme = "light" | "dark" | "system";
@@ -41,7 +42,7 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
     theme: THEMES.includes(stored.theme as Theme) ? (stored.theme as Theme) : current.theme,
     locale: LOCALES.includes(stored.locale as Locale) ? (stored.locale as Locale) : current.locale,
     defaultSettings:
-      stored.defaultSettings && typeof stored.defaultSettings === "object"
+      isRecord(stored.defaultSettings)
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
         : current.defaultSettings,
   };

@@ -20,7 +20,10 @@ describe("the calculator's page side", () => {
     await expect(calculate({ expression: "6 * 7" }, running())).resolves.toEqual({ content: "42", isError: false });
     await expect(calculate({ expression: "x +" }, running())).resolves.toMatchObject({ isError: true, content: expect.stringContaining("Could not evaluate") });
     expect(FakeCalculatorWorker.made).toHaveLength(1);
-    expect(FakeCalculatorWorker.made[0].posted).toEqual([{ input: { expression: "6 * 7" } }, { input: { expression: "x +" } }]);
+    expect(FakeCalculatorWorker.made[0].posted).toEqual([
+      { id: 0, job: { expression: "6 * 7" } },
+      { id: 1, job: { expression: "x +" } },
+    ]);
   });
 
   it("ends the worker at the time limit and answers with that; the next call gets a new worker", async () => {

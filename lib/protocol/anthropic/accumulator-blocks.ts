@@ -2,6 +2,7 @@
 // turning the joined input_json_delta pieces into `input` once.
 
 import type { AnthropicChange, AnthropicProtocolErrorCode } from "@/lib/protocol/anthropic/accumulator-types";
+import { isRecord } from "@/lib/protocol/is-record";
 
 export type Json = Record<string, unknown>;
 
@@ -15,9 +16,6 @@ export interface BlockState {
 }
 
 export type BlockResult = AnthropicChange | { kind: "fail"; code: AnthropicProtocolErrorCode; message: string } | null;
-
-export const isObject = (value: unknown): value is Json =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 const mismatch = (delta: string, block: Json): BlockResult => ({
   kind: "fail",
@@ -34,7 +32,7 @@ export function applyDelta(state: BlockState, delta: Json): BlockResult {
       block.text = String(block.text ?? "") + delta.text;
       return { kind: "text", index, delta: delta.text };
     case "citations_delta": {
-      if (block.type !== "text" || !isObject(delta.citation)) return mismatch("citations_delta", block);
+      if (block.type !== "text" || !isRecord(delta.citation)) return mismatch("citations_delta", block);
       // Citations precede the text; the array exists only on blocks that were sent one.
       if (!Array.isArray(block.citations)) block.citations = [];
       (block.citations as unknown[]).push(delta.citation);
@@ -76,7 +74,7 @@ export function finalizeInput(state: BlockState, lenient: boolean): BlockResult 
   } catch {
     parsed = undefined;
   }
-  if (isObject(parsed)) {
+  if (isRecord(parsed)) {
     state.block.input = parsed;
     return null;
   }

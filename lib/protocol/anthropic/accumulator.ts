@@ -8,7 +8,6 @@
 import {
   applyDelta,
   finalizeInput,
-  isObject,
   type BlockResult,
   type BlockState,
   type Json,
@@ -20,6 +19,7 @@ import type {
   AnthropicStreamError,
 } from "@/lib/protocol/anthropic/accumulator-types";
 import type { AnthropicErrorBody, AnthropicMessage } from "@/lib/protocol/anthropic/types";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { SseEvent } from "@/lib/protocol/sse";
 
 export type * from "@/lib/protocol/anthropic/accumulator-types";
@@ -61,7 +61,7 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
 
   function messageStart(data: Json): AnthropicChange {
     if (message) return fail("unexpected-event", "a second message_start");
-    if (!isObject(data.message)) return fail("unexpected-event", "message_start without a message");
+    if (!isRecord(data.message)) return fail("unexpected-event", "message_start without a message");
     const started = data.message as AnthropicMessage;
     if (!Array.isArray(started.content)) started.content = [];
     message = started;
@@ -70,7 +70,7 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
 
   function blockStart(current: AnthropicMessage, data: Json): AnthropicChange {
     const block = data.content_block;
-    if (typeof data.index !== "number" || !isObject(block) || typeof block.type !== "string") {
+    if (typeof data.index !== "number" || !isRecord(block) || typeof block.type !== "string") {
       return fail("unexpected-event", "content_block_start without an index or a typed block");
     }
     if (byWireIndex.has(data.index)) return fail("unexpected-event", `block index ${data.index} started twice`);
@@ -84,7 +84,7 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
   function blockDelta(data: Json): AnthropicChange | null {
     const state = blockFor(data);
     if (!("block" in state)) return state;
-    if (!isObject(data.delta)) return fail("unexpected-event", "content_block_delta without a delta");
+    if (!isRecord(data.delta)) return fail("unexpected-event", "content_block_delta without a delta");
     return settle(applyDelta(state, data.delta));
   }
 
@@ -96,11 +96,11 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
   }
 
   function messageDelta(current: AnthropicMessage, data: Json): AnthropicChange {
-    const delta = isObject(data.delta) ? data.delta : {};
+    const delta = isRecord(data.delta) ? data.delta : {};
     if (delta.stop_reason !== undefined) current.stop_reason = delta.stop_reason as AnthropicMessage["stop_reason"];
     if (delta.stop_sequence !== undefined) current.stop_sequence = delta.stop_sequence as string | null;
     // Counters are cumulative: each non-null field replaces the earlier value, never adds to it.
-    if (isObject(data.usage)) {
+    if (isRecord(data.usage)) {
       const usage = (current.usage ??= { input_tokens: 0, output_tokens: 0 }) as Json;
       for (const [key, value] of Object.entries(data.usage)) if (value != null) usage[key] = value;
     }
@@ -150,9 +150,9 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
       } catch {
         return fail("malformed-json", `${name} data is not JSON: ${event.data.slice(0, 80)}`);
       }
-      if (!isObject(data)) return fail("malformed-json", `${name} data is not a JSON object`);
+      if (!isRecord(data)) return fail("malformed-json", `${name} data is not a JSON object`);
       // A gateway's hybrid error body may lack `type`; its `error` object still decides the retry.
-      if (data.type !== name && !(name === "error" && isObject(data.error))) {
+      if (data.type !== name && !(name === "error" && isRecord(data.error))) {
         return fail("event-type-mismatch", `event ${name} carries type ${JSON.stringify(data.type)}`);
       }
       return apply(name, data);

@@ -5,11 +5,12 @@
 
 import type { ContentBlock, ToolUseBlock } from "../anthropic/types";
 import type { OpenAIAssistantMessage, ToolCall } from "../openai/types";
+import { isRecord } from "../is-record";
 
 function parseArguments(raw: string): Record<string, unknown> {
   try {
     const value: unknown = JSON.parse(raw);
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (isRecord(value)) return value;
   } catch {
     // Unparseable arguments (a cut-off call) carry no usable input.
   }

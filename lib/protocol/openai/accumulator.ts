@@ -13,13 +13,12 @@ import type {
   OpenAIStreamError,
 } from "@/lib/protocol/openai/accumulator-types";
 import type { ChatUsage, OpenAIErrorBody, OpenAIResult, ToolCall } from "@/lib/protocol/openai/types";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { SseEvent } from "@/lib/protocol/sse";
 
 export type * from "@/lib/protocol/openai/accumulator-types";
 
 type Json = Record<string, unknown>;
-
-const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
 
 const NOTHING: readonly OpenAIChange[] = Object.freeze([]);
 
@@ -39,7 +38,7 @@ export function createOpenAIAccumulator(): OpenAIAccumulator {
 
   function toolCall(current: OpenAIResult, fragment: Json, fallback: number, out: OpenAIChange[]) {
     const wireIndex = typeof fragment.index === "number" ? fragment.index : fallback;
-    const fn = isObject(fragment.function) ? fragment.function : {};
+    const fn = isRecord(fragment.function) ? fragment.function : {};
     const calls = (current.message.tool_calls ??= []);
     let position = callPositions.get(wireIndex);
     if (position === undefined) {
@@ -62,7 +61,7 @@ export function createOpenAIAccumulator(): OpenAIAccumulator {
   function applyChoice(current: OpenAIResult, choice: Json, out: OpenAIChange[]) {
     const { message } = current;
     if (choice.delta !== undefined && choice.delta !== null) {
-      if (!isObject(choice.delta)) {
+      if (!isRecord(choice.delta)) {
         out.push(fail("unexpected-chunk", "a choice delta that is not an object"));
       } else {
         const delta = choice.delta;
@@ -76,7 +75,7 @@ export function createOpenAIAccumulator(): OpenAIAccumulator {
         }
         if (Array.isArray(delta.tool_calls)) {
           delta.tool_calls.forEach((fragment: unknown, i: number) => {
-            if (isObject(fragment)) toolCall(current, fragment, i, out);
+            if (isRecord(fragment)) toolCall(current, fragment, i, out);
             else out.push(fail("unexpected-chunk", "a tool_calls fragment that is not an object"));
           });
         }
@@ -86,7 +85,7 @@ export function createOpenAIAccumulator(): OpenAIAccumulator {
       current.finish_reason = choice.finish_reason;
       out.push({ kind: "finish", reason: choice.finish_reason });
     }
-    if (isObject(choice.usage)) {
+    if (isRecord(choice.usage)) {
       current.usage = choice.usage as ChatUsage;
       out.push({ kind: "usage" });
     }
@@ -109,11 +108,11 @@ export function createOpenAIAccumulator(): OpenAIAccumulator {
         out.push(fail("unexpected-chunk", "choices is not an array"));
       } else {
         for (const choice of chunk.choices) {
-          if (isObject(choice) && (choice.index ?? 0) === 0) applyChoice(result, choice, out);
+          if (isRecord(choice) && (choice.index ?? 0) === 0) applyChoice(result, choice, out);
         }
       }
     }
-    if (isObject(chunk.usage)) {
+    if (isRecord(chunk.usage)) {
       result.usage = chunk.usage as ChatUsage;
       out.push({ kind: "usage" });
     }
@@ -143,7 +142,7 @@ export function createOpenAIAccumulator(): OpenAIAccumulator {
       } catch {
         return [fail("malformed-json", `chunk data is not JSON: ${event.data.slice(0, 80)}`)];
       }
-      if (!isObject(data)) return [fail("malformed-json", "chunk data is not a JSON object")];
+      if (!isRecord(data)) return [fail("malformed-json", "chunk data is not a JSON object")];
       if (data.error !== undefined && data.error !== null) {
         // An upstream error decides what the user sees (retry), so it replaces a protocol error.
         error = { kind: "upstream", body: data as OpenAIErrorBody };

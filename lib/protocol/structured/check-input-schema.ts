@@ -3,7 +3,7 @@
 // schema (instancePath) and the meta-schema rule broken (schemaPath). Heavy (ajv): load on demand.
 
 import Ajv from "ajv";
-import { isRecord } from "@/lib/protocol/schemas/common";
+import { isRecord } from "@/lib/protocol/is-record";
 import { schemaOverBudget } from "./schema-budget";
 
 export interface InputSchemaProblem {

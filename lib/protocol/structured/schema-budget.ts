@@ -3,7 +3,7 @@
 // refused before it is compiled. The walk itself stops as soon as a bound is passed, and keeps its own
 // stack, so a deep schema cannot overflow the call stack.
 
-import { isRecord } from "@/lib/protocol/schemas/common";
+import { isRecord } from "@/lib/protocol/is-record";
 
 /** Values (objects, arrays, strings, numbers…) a schema may hold. */
 export const MAX_SCHEMA_VALUES = 5_000;

@@ -1,21 +1,11 @@
 // The JSON Schema checker's worker (see schema-checker.ts): runs ajv, which may compile code here,
-// says when it is ready (ajv loaded), and posts each result, or what went wrong, back with the
-// request's id.
+// says when it is ready (ajv loaded), and answers each check with its result or what went wrong.
+import { serveRequests } from "@/lib/async/worker-protocol";
 import { checkStructured } from "./check-structured";
 import { inputSchemaProblems } from "./check-input-schema";
-import type { SchemaCheckReply, SchemaCheckRequest } from "./schema-checker";
+import type { SchemaCheckJob, SchemaCheckResult } from "./schema-checker";
 
-const scope = globalThis as unknown as {
-  addEventListener(type: "message", listener: (event: MessageEvent<SchemaCheckRequest>) => void): void;
-  postMessage(message: SchemaCheckReply): void;
-};
-
-scope.addEventListener("message", ({ data }) => {
-  try {
-    const result = data.kind === "structured" ? checkStructured(data.text, data.format) : inputSchemaProblems(data.schema);
-    scope.postMessage({ id: data.id, ok: true, result });
-  } catch (error) {
-    scope.postMessage({ id: data.id, ok: false, message: error instanceof Error ? error.message : String(error) });
-  }
-});
-scope.postMessage({ ready: true });
+serveRequests<SchemaCheckJob, SchemaCheckResult>(
+  (job) => (job.kind === "structured" ? checkStructured(job.text, job.format) : inputSchemaProblems(job.schema)),
+  { announceReady: true },
+);

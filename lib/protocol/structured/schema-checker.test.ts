@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { inputSchemaProblems } from "./check-input-schema";
 import { checkStructured } from "./check-structured";
-import type { SchemaCheckReply, SchemaCheckRequest } from "./schema-checker";
+import type { WorkerReply, WorkerRequest } from "@/lib/async/worker-protocol";
+import type { SchemaCheckJob, SchemaCheckResult } from "./schema-checker";
+
+type SchemaCheckRequest = WorkerRequest<SchemaCheckJob>;
+type SchemaCheckReply = WorkerReply<SchemaCheckResult>;
 
 const format = { type: "json_schema" as const, name: "n", schema: { type: "object", properties: { name: { type: "string" } }, required: ["name"] } };
 const badTool = { type: "object", properties: { date: { type: "strin" } }, required: "date" };
@@ -20,7 +24,7 @@ class FakeWorker {
   static inside: Listener[] = [];
   static hangs: (request: SchemaCheckRequest) => boolean = () => false;
   listeners: Record<string, Listener[]> = { message: [], error: [] };
-  held: SchemaCheckReply[] = [{ ready: true }];
+  held: SchemaCheckReply[] = [{ type: "ready" }];
   posted: SchemaCheckRequest[] = [];
   terminated = false;
   constructor(readonly url: URL) {
@@ -95,7 +99,7 @@ describe("schema checker in a worker", () => {
     const { inputSchemaProblemsAsync } = await withFakeWorker();
     FakeWorker.hangs = () => true;
     const pending = inputSchemaProblemsAsync({ type: "object" });
-    FakeWorker.made[0].held.push({ id: 0, ok: false, message: "schema is too deep" });
+    FakeWorker.made[0].held.push({ type: "error", id: 0, message: "schema is too deep" });
     FakeWorker.made[0].flush();
     await expect(pending).rejects.toThrow("schema is too deep");
     void inputSchemaProblemsAsync({ type: "object" });
@@ -119,7 +123,7 @@ describe("schema checker in a worker", () => {
   it("stops a check still running at the time limit, answers it as timed out, and runs the next on a new worker", async () => {
     vi.useFakeTimers();
     const { checkStructuredAsync, inputSchemaProblemsAsync, SCHEMA_CHECK_TIME_LIMIT_MS } = await withFakeWorker();
-    FakeWorker.hangs = (request) => request.kind === "structured" && request.format.type === "json_schema" && request.format.name === "b";
+    FakeWorker.hangs = ({ job }) => job.kind === "structured" && job.format.type === "json_schema" && job.format.name === "b";
     let outcome: unknown;
     void checkStructuredAsync(JSON.stringify({ code: `${"a".repeat(40)}!` }), backtracking).then((check) => (outcome = check));
     const queued = checkStructuredAsync('{"name":7}', format);

@@ -8,6 +8,7 @@
 // the time limit ends the worker: that check is answered "timed out", and the ones after it go to a
 // new worker.
 
+import { createWorkerClient, WorkerFailure } from "@/lib/async/worker-client";
 import type { RequestedFormat } from "@/lib/protocol/message";
 import type { InputSchemaProblem } from "./check-input-schema";
 import type { StructuredCheck } from "./check-structured";
@@ -17,31 +18,14 @@ export const SCHEMA_CHECK_TIME_LIMIT_MS = 5_000;
 
 export type SchemaCheckJob = { kind: "structured"; text: string; format: RequestedFormat } | { kind: "input-schema"; schema: unknown };
 
-export type SchemaCheckRequest = SchemaCheckJob & { id: number };
+export type SchemaCheckResult = StructuredCheck | InputSchemaProblem[];
 
-type SchemaCheckResult = StructuredCheck | InputSchemaProblem[];
-
-/**
- * `ready` once the worker has loaded ajv; then a check's result, or what it threw, as a value (a
- * worker cannot throw across postMessage).
- */
-export type SchemaCheckReply =
-  | { ready: true }
-  | { id: number; ok: true; result: SchemaCheckResult }
-  | { id: number; ok: false; message: string };
-
-interface Pending {
-  request: SchemaCheckRequest;
-  resolve(result: SchemaCheckResult): void;
-  reject(error: Error): void;
-}
-
-let worker: Worker | undefined;
-let ready = false;
-let nextId = 0;
-const queue: Pending[] = [];
-let current: Pending | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
+const checkInWorker = createWorkerClient<SchemaCheckJob, SchemaCheckResult>({
+  mode: "queue",
+  spawn: () => new Worker(new URL("./schema-check.worker.ts", import.meta.url), { type: "module" }),
+  announcesReady: true,
+  timeLimitMs: SCHEMA_CHECK_TIME_LIMIT_MS,
+});
 
 /** What a check stopped at the time limit answers: the schema could not be checked in time. */
 function timedOut(job: SchemaCheckJob): SchemaCheckResult {
@@ -50,76 +34,22 @@ function timedOut(job: SchemaCheckJob): SchemaCheckResult {
   return [{ path: "/", message: `the schema check was stopped after ${seconds} s: the schema costs too much to check` }];
 }
 
-/** Ends the running check and the worker it runs on; the next check starts a new worker. */
-function stop(answer: (pending: Pending) => void): void {
-  clearTimeout(timer);
-  worker?.terminate();
-  worker = undefined;
-  ready = false;
-  const stopped = current;
-  current = undefined;
-  if (stopped) answer(stopped);
-  sendNext();
-}
-
-function startClock(): void {
-  const running = current;
-  if (!running) return;
-  timer = setTimeout(() => stop((pending) => pending.resolve(timedOut(running.request))), SCHEMA_CHECK_TIME_LIMIT_MS);
-}
-
-function started(): Worker {
-  if (worker) return worker;
-  const fresh = new Worker(new URL("./schema-check.worker.ts", import.meta.url), { type: "module" });
-  fresh.addEventListener("message", (event: MessageEvent<SchemaCheckReply>) => {
-    const reply = event.data;
-    if ("ready" in reply) {
-      ready = true;
-      startClock();
-      return;
-    }
-    if (reply.id !== current?.request.id) return;
-    clearTimeout(timer);
-    const answered = current;
-    current = undefined;
-    if (reply.ok) answered.resolve(reply.result);
-    else answered.reject(new Error(reply.message));
-    sendNext();
-  });
-  // A worker that failed to start or crashed: the check on it fails, and the next starts a new one.
-  fresh.addEventListener("error", (event) => stop((pending) => pending.reject(new Error(event.message || "The JSON Schema checker stopped."))));
-  worker = fresh;
-  return fresh;
-}
-
-function sendNext(): void {
-  if (current) return;
-  current = queue.shift();
-  if (!current) return;
-  try {
-    started().postMessage(current.request);
-  } catch (error) {
-    // A Worker that cannot be made here, or a job that cannot be copied to it.
-    const failed = current;
-    current = undefined;
-    failed.reject(error instanceof Error ? error : new Error(String(error)));
-    return sendNext();
-  }
-  if (ready) startClock();
-}
-
 /** Runs a job here, where there is no worker: the pure checks, loaded on demand (ajv is heavy). */
 async function runHere(job: SchemaCheckJob): Promise<SchemaCheckResult> {
   if (job.kind === "structured") return (await import("./check-structured")).checkStructured(job.text, job.format);
   return (await import("./check-input-schema")).inputSchemaProblems(job.schema);
 }
 
-function check(job: SchemaCheckJob): Promise<SchemaCheckResult> {
+async function check(job: SchemaCheckJob): Promise<SchemaCheckResult> {
   if (typeof Worker === "undefined") return runHere(job);
-  return new Promise((resolve, reject) => {
-    queue.push({ request: { ...job, id: nextId++ }, resolve, reject });
-    sendNext();
-  });
+  try {
+    return await checkInWorker(job);
+  } catch (error) {
+    if (!(error instanceof WorkerFailure)) throw error;
+    if (error.kind === "time-limit") return timedOut(job);
+    // A worker that failed to start or crashed: the check on it fails, and the next starts a new one.
+    throw new Error(error.reason ?? "The JSON Schema checker stopped.");
+  }
 }
 
 /** checkStructured (check-structured.ts), off the page's thread and within the time limit. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { MessageNode } from "@/lib/protocol/message";
 import { conversationToMarkdown } from "./conversation-markdown";
 import { deriveParts, type ReplyNode } from "./derive-parts";
@@ -67,7 +68,6 @@ function replaced<T>(root: T, path: Path, value: unknown): T {
 }
 
 const isString = (value: unknown) => typeof value === "string";
-const isPlainObject = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** What the renderers rely on, per part; the names of the fields that break it. */
 function badFields(part: ViewPart): string[] {
@@ -87,11 +87,11 @@ function badFields(part: ViewPart): string[] {
       break;
     case "structured":
       need(isString(part.text), "text");
-      need(part.format.type === "json_object" || (part.format.type === "json_schema" && isPlainObject(part.format.schema)), "format");
+      need(part.format.type === "json_object" || (part.format.type === "json_schema" && isRecord(part.format.schema)), "format");
       break;
     case "tool-call":
       need(isString(part.id) && isString(part.name), "id/name");
-      need(isString(part.input) || isPlainObject(part.input), "input");
+      need(isString(part.input) || isRecord(part.input), "input");
       need(part.result === undefined || isString(part.result.content), "result");
       for (const image of part.resultImages ?? []) {
         need(image.type === "url" ? isString(image.url) : isString(image.media_type) && isString(image.data), "resultImages");
@@ -127,7 +127,7 @@ describe("deriveParts on mutated fixture replies", () => {
             }
             usageOfNodes(nodes as MessageNode[]);
             // A stored row is always an object (the database keys it by its id): the export needs no more.
-            if (nodes.every(isPlainObject)) conversationToMarkdown("Odd", [userNode("Hi"), ...(nodes as MessageNode[])]);
+            if (nodes.every(isRecord)) conversationToMarkdown("Odd", [userNode("Hi"), ...(nodes as MessageNode[])]);
           } catch (error) {
             failures.push(`${where}: threw ${String(error)}`);
           }

@@ -5,6 +5,7 @@
 // is finished: marks after growing text would make every new text differ from the previous one before
 // its end, and the markdown feed would re-split the whole reply on every token.
 
+import { isRecord } from "../is-record";
 import { citationMark } from "./citation-mark";
 import type { Citation, TextPart } from "./parts";
 
@@ -28,8 +29,8 @@ interface SourceRef {
 }
 
 function sourceOf(raw: unknown): SourceRef | null {
-  if (typeof raw !== "object" || raw === null) return null;
-  const { url, title, cited_text: citedText } = raw as Record<string, unknown>;
+  if (!isRecord(raw)) return null;
+  const { url, title, cited_text: citedText } = raw;
   if (typeof url !== "string" || url === "") return null;
   return {
     url,

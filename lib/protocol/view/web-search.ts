@@ -1,7 +1,7 @@
 // Web search details for the view: result hostnames and the query of Kimi's OpenAI `$web_search`.
 
 import type { WebSearchResultView } from "./parts";
-import { isRecord } from "./stored-value";
+import { isRecord } from "@/lib/protocol/is-record";
 
 export const OPENAI_WEB_SEARCH = "$web_search";
 
@@ -23,8 +23,8 @@ export function resultView(result: unknown): WebSearchResultView | null {
 }
 
 function stringAt(value: unknown, key: string): string | undefined {
-  if (typeof value !== "object" || value === null) return undefined;
-  const field = (value as Record<string, unknown>)[key];
+  if (!isRecord(value)) return undefined;
+  const field = value[key];
   return typeof field === "string" ? field : undefined;
 }
 
@@ -32,7 +32,7 @@ function stringAt(value: unknown, key: string): string | undefined {
 export function openAISearchQuery(args: string): string {
   try {
     const parsed: unknown = JSON.parse(args);
-    const nested = typeof parsed === "object" && parsed !== null ? (parsed as Record<string, unknown>).search_result : undefined;
+    const nested = isRecord(parsed) ? parsed.search_result : undefined;
     return stringAt(parsed, "query") ?? stringAt(nested, "query") ?? "";
   } catch {
     return "";

@@ -1,5 +1,6 @@
 import "server-only";
 import { translator } from "@/lib/i18n/dictionaries";
+import { isRecord } from "@/lib/protocol/is-record";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { readBodyWithCap } from "@/lib/server/gateway/read-body";
 import { accessCookieHeader, createAccessCookieValue, isSecureRequest } from "./access-cookie";
@@ -38,7 +39,7 @@ async function readCode(request: Request, isJson: boolean, idleMs: number): Prom
   try {
     if (isJson) {
       const body: unknown = JSON.parse(text);
-      const code = typeof body === "object" && body !== null ? (body as { code?: unknown }).code : undefined;
+      const code = isRecord(body) ? body.code : undefined;
       return typeof code === "string" ? code.trim() : undefined;
     }
     return new URLSearchParams(text).get("code")?.trim();

@@ -22,6 +22,21 @@ import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFa
 // the main thread for large bodies), then either the simulated reply or upstream with failover, and
 // the answer relayed without touching its bytes.
 
+/** Which upstream answered: none (refused before), the primary, the fallback after it, or the simulator. */
+export type UpstreamUsed = "none" | "primary" | "fallback" | "demo";
+
+/** What a request's log line says of its way through the gateway (lib/server/logging/gateway-log.ts). */
+export interface GatewayOutcome {
+  /** The body's model, once the body was read. */
+  model: string | undefined;
+  upstream: UpstreamUsed;
+}
+
+/** Told once per request, when the handler has its answer (or has thrown). */
+export type OnOutcome = (outcome: GatewayOutcome) => void;
+
+export type GatewayHandler = (request: Request, onOutcome?: OnOutcome) => Promise<Response>;
+
 export interface GatewayDeps {
   env: () => ServerEnv;
   upstream: UpstreamClient;
@@ -67,10 +82,20 @@ const BODY_REFUSALS: Record<BodyRefusal, GatewayErrorKind> = {
   cut_off: "body_cut_off",
 };
 
-export function createGatewayHandler(protocol: Protocol, overrides: Partial<GatewayDeps> = {}) {
+export function createGatewayHandler(protocol: Protocol, overrides: Partial<GatewayDeps> = {}): GatewayHandler {
   const deps: GatewayDeps = { ...DEFAULT_DEPS, ...overrides };
 
-  async function handleGatewayRequest(request: Request): Promise<Response> {
+  return async function handleGatewayRequest(request, onOutcome) {
+    const outcome: GatewayOutcome = { model: undefined, upstream: "none" };
+    try {
+      return await answer(request, outcome);
+    } finally {
+      onOutcome?.(outcome);
+    }
+  };
+
+  /** Fills in `outcome` as it learns the model and which upstream answers. */
+  async function answer(request: Request, outcome: GatewayOutcome): Promise<Response> {
     const env = deps.env();
     deps.warnIfOpen(env, request);
     const browser = checkBrowserRequest(request, env);
@@ -93,7 +118,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     }
     // The body's bytes go back to the budget once upstream has answered (and so has had them all).
     try {
-      return await forward(request, env, read.bytes, { apiKey, own: own.key !== undefined });
+      return await forward(request, env, read.bytes, { apiKey, own: own.key !== undefined }, outcome);
     } finally {
       read.release();
     }
@@ -105,9 +130,11 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     env: ServerEnv,
     read: Uint8Array,
     key: { apiKey: string | undefined; own: boolean },
+    outcome: GatewayOutcome,
   ): Promise<Response> {
     const { apiKey } = key;
     const { check, bytes } = await deps.check(protocol, read, apiKey === undefined);
+    outcome.model = check.model;
     if (!check.ok) return errorResponse(protocol, check.error);
     const abortUpstream = new AbortController();
     const onClientAbort = () => abortUpstream.abort();
@@ -117,6 +144,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort };
 
     if (check.simulated) {
+      outcome.upstream = "demo";
       const simulated = deps.simulate(check.simulated, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
       return relayResponse(fromWebResponse(simulated), { ...context, demo: true });
     }
@@ -124,7 +152,12 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
 
     const stream = check.stream;
     const bases = env.fallbackBaseUrl ? [env.baseUrl, env.fallbackBaseUrl] : [env.baseUrl];
-    const result = await sendWithFailover(deps.upstream, {
+    // The first base asked is the primary; any after it, the fallback.
+    const upstream: UpstreamClient = (sent) => {
+      outcome.upstream = outcome.upstream === "none" ? "primary" : "fallback";
+      return deps.upstream(sent);
+    };
+    const result = await sendWithFailover(upstream, {
       bases,
       timeoutMs: env.upstreamHeadersTimeoutMs,
       request: (base) => ({
@@ -142,6 +175,4 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     }
     return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });
   }
-
-  return handleGatewayRequest;
 }

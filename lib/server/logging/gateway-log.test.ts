@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { Protocol } from "@/lib/protocol/models";
-import { undiciUpstreamClient } from "@/lib/server/gateway/upstream-client";
-import { TEST_KEY, minimalBody, post, readAll, testHandler, testRequestChecker } from "@/lib/server/gateway/test-support/harness";
+import { TEST_KEY, minimalBody, post, readAll, testHandler } from "@/lib/server/gateway/test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "@/lib/server/gateway/test-support/fake-upstream";
-import { simulatedResponse } from "@/lib/server/simulator";
-import { loggedGateway, type ObservedDeps } from "./gateway-log";
+import { loggedGateway } from "./gateway-log";
 import { createLogger, type LogLevel } from "./logger";
 
 let primary: FakeUpstream;
@@ -26,16 +24,10 @@ beforeEach(() => {
   lines = [];
 });
 
-const REAL: ObservedDeps = {
-  upstream: undiciUpstreamClient,
-  check: testRequestChecker,
-  simulate: simulatedResponse,
-};
-
 function handler(protocol: Protocol, vars: Record<string, string | undefined>, level: LogLevel = "info") {
   const logger = createLogger(level, { write: (line: string) => void lines.push(line) });
   const env = { EVOLINK_BASE_URL: primary.url, EVOLINK_FALLBACK_BASE_URL: fallback.url, ...vars };
-  return loggedGateway(protocol, REAL, (deps) => testHandler(protocol, env, { ...deps, demoPaceMs: 0 }), {
+  return loggedGateway(protocol, testHandler(protocol, env, { demoPaceMs: 0 }), {
     logger: () => logger,
     newId: () => "req-1",
   });

@@ -1,29 +1,18 @@
 import "server-only";
-import { AsyncLocalStorage } from "node:async_hooks";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Protocol } from "@/lib/protocol/models";
-import type { GatewayDeps } from "@/lib/server/gateway/handler";
+import type { GatewayHandler, GatewayOutcome } from "@/lib/server/gateway/handler";
 import { meterOf } from "@/lib/server/gateway/stream-meter";
 import { countBody, type BodyOutcome } from "./count-bytes";
 import { serverLogger } from "./logger";
 
-// One JSON line per gateway request, from outside the handler: the handler's own dependencies
-// (check, upstream, simulate) are wrapped to note the model and which upstream answered, and its
-// response body is counted as it streams out. Never logged: content, headers, URLs, the key.
+// One JSON line per gateway request, from outside the handler: the handler tells the model and which
+// upstream answered through its onOutcome callback, and its response body is counted as it streams
+// out. Never logged: content, headers, URLs, the key.
 
-export type GatewayHandler = (request: Request) => Promise<Response>;
-
-/** The dependencies the log looks through. */
-export type ObservedDeps = Pick<GatewayDeps, "check" | "upstream" | "simulate">;
-
-export type UpstreamUsed = "none" | "primary" | "fallback" | "demo";
-
-interface RequestRecord {
-  model: string | undefined;
-  attempts: number;
-  demo: boolean;
-}
+/** A route's POST: Next passes its own context second, so the logged handler takes the request alone. */
+export type RouteHandler = (request: Request) => Promise<Response>;
 
 export interface GatewayLogOptions {
   logger?: () => Logger;
@@ -31,60 +20,29 @@ export interface GatewayLogOptions {
   newId?: () => string;
 }
 
-function upstreamUsed(record: RequestRecord): UpstreamUsed {
-  if (record.demo) return "demo";
-  if (record.attempts === 0) return "none";
-  return record.attempts === 1 ? "primary" : "fallback";
-}
-
 /**
- * Builds a gateway handler (through `build`, given wrapped dependencies) whose every request is
- * logged once its response has ended. The response gains an `x-request-id` header.
+ * Wraps a gateway handler so that its every request is logged once its response has ended. The
+ * response gains an `x-request-id` header.
  */
-export function loggedGateway(
-  protocol: Protocol,
-  inner: ObservedDeps,
-  build: (deps: ObservedDeps) => GatewayHandler,
-  options: GatewayLogOptions = {},
-): GatewayHandler {
+export function loggedGateway(protocol: Protocol, handler: GatewayHandler, options: GatewayLogOptions = {}): RouteHandler {
   const logger = options.logger ?? serverLogger;
   const now = options.now ?? performance.now.bind(performance);
   const newId = options.newId ?? randomUUID;
-  const current = new AsyncLocalStorage<RequestRecord>();
-
-  const handler = build({
-    check: async (...args) => {
-      const record = current.getStore();
-      const checked = await inner.check(...args);
-      if (record) record.model = checked.check.model;
-      return checked;
-    },
-    upstream: (request) => {
-      const record = current.getStore();
-      if (record) record.attempts++;
-      return inner.upstream(request);
-    },
-    simulate: (...args) => {
-      const record = current.getStore();
-      if (record) record.demo = true;
-      return inner.simulate(...args);
-    },
-  });
 
   return async function loggedGatewayRequest(request: Request): Promise<Response> {
     const started = now();
     const id = newId();
-    const record: RequestRecord = { model: undefined, attempts: 0, demo: false };
+    let told: GatewayOutcome = { model: undefined, upstream: "none" };
     const write = (status: number, bytes: number, outcome: BodyOutcome) => {
       const log = logger();
       const fields = {
         request_id: id,
         route: new URL(request.url).pathname,
         protocol,
-        model: record.model ?? null,
+        model: told.model ?? null,
         status,
-        upstream: upstreamUsed(record),
-        failover: record.attempts > 1,
+        upstream: told.upstream,
+        failover: told.upstream === "fallback",
         duration_ms: Math.round(now() - started),
         bytes,
         outcome,
@@ -95,7 +53,9 @@ export function loggedGateway(
 
     let response: Response;
     try {
-      response = await current.run(record, () => handler(request));
+      response = await handler(request, (outcome) => {
+        told = outcome;
+      });
     } catch (error) {
       write(500, 0, "error");
       throw error;

@@ -2,6 +2,7 @@ import "server-only";
 import path from "node:path";
 import { createStorage } from "unstorage";
 import fsLiteDriver from "unstorage/drivers/fs-lite";
+import { loadOnce } from "@/lib/async/load-once";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { createMemoryLedger } from "./share-ledger-memory";
 import { createRedisLedger } from "./share-ledger-redis";
@@ -72,13 +73,12 @@ function reportConnectionErrors(
   });
 }
 
-let shared: Promise<ShareStore> | undefined;
+/** The environment the next opening reads: that of the call that starts it. */
+let openingEnv: () => StoreEnv = getEnv;
+const openShared = loadOnce(() => openShareStore(openingEnv()));
 
-/** The process-wide store, opened on first use. */
+/** The process-wide store, opened on first use (and again after a failed opening). */
 export function getShareStore(env: () => StoreEnv = getEnv): Promise<ShareStore> {
-  shared ??= openShareStore(env()).catch((error: unknown) => {
-    shared = undefined;
-    throw error;
-  });
-  return shared;
+  openingEnv = env;
+  return openShared();
 }

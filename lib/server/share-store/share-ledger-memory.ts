@@ -1,4 +1,5 @@
 import "server-only";
+import { loadOnce } from "@/lib/async/load-once";
 import { quotaRefusal, type LedgerEntry, type QuotaUsage, type ShareLedger, type ShareQuota } from "./share-quota";
 
 // The disk store's ledger: in this process's memory, filled from the store's metas on first use. The
@@ -14,16 +15,9 @@ export interface MemoryLedgerOptions {
 
 export function createMemoryLedger({ quota, now, existing }: MemoryLedgerOptions): ShareLedger {
   const entries = new Map<string, LedgerEntry>();
-  let loading: Promise<void> | undefined;
-
-  const ready = () =>
-    (loading ??= existing().then(
-      (found) => found.forEach((entry) => entries.set(entry.id, entry)),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const ready = loadOnce(async () => {
+    for (const entry of await existing()) entries.set(entry.id, entry);
+  });
 
   /** Forgets what has expired and adds up the rest (at most the quota's count of shares). */
   const tally = (): QuotaUsage => {

@@ -1,5 +1,6 @@
 import "server-only";
 import type Redis from "ioredis";
+import { loadOnce } from "@/lib/async/load-once";
 import type { LedgerEntry, QuotaLimit, QuotaUsage, ShareLedger, ShareQuota } from "./share-quota";
 
 // The Redis store's ledger, in Redis itself, so every server process counts against one quota. Each
@@ -85,8 +86,6 @@ export interface RedisLedgerOptions {
 const LIMITS = new Set<string>(["store_shares", "store_bytes", "never_shares", "never_bytes"]);
 
 export function createRedisLedger({ redis, quota, now, metaKey, existing }: RedisLedgerOptions): ShareLedger {
-  let indexing: Promise<void> | undefined;
-
   const reserveScript = (entry: LedgerEntry, force: boolean) =>
     redis.eval(
       RESERVE,
@@ -105,15 +104,11 @@ export function createRedisLedger({ redis, quota, now, metaKey, existing }: Redi
     );
 
   /** Counts the shares kept before the quota existed; every process may, and counting twice adds nothing. */
-  const indexed = () =>
-    (indexing ??= (async () => {
-      if (await redis.exists(INDEXED_KEY)) return;
-      for (const entry of await existing()) await reserveScript(entry, true);
-      await redis.set(INDEXED_KEY, "1");
-    })().catch((error: unknown) => {
-      indexing = undefined;
-      throw error;
-    }));
+  const indexed = loadOnce(async () => {
+    if (await redis.exists(INDEXED_KEY)) return;
+    for (const entry of await existing()) await reserveScript(entry, true);
+    await redis.set(INDEXED_KEY, "1");
+  });
 
   return {
     async reserve(entry) {

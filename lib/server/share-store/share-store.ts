@@ -1,5 +1,6 @@
 import "server-only";
 import type { Storage } from "unstorage";
+import type { CreatedShare as CreatedShareAnswer, StoredShare } from "@/lib/protocol/share/share-api";
 import { deleteTokenMatches, hashDeleteToken, isShareId, newDeleteToken, newShareId } from "./share-ids";
 import type { QuotaRefusal, QuotaUsage, ShareLedger } from "./share-quota";
 import {
@@ -28,17 +29,12 @@ import {
 
 export type ShareGoneKind = "not_found" | "expired" | "revoked";
 
-export interface StoredShare {
-  ciphertext: string;
-  createdAt: number;
-  expiresAt: number | null;
-}
+/** What GET /api/share/{id} answers with is what the store keeps. */
+export type { StoredShare };
 
-export interface CreatedShare {
-  id: string;
-  deleteToken: string;
+/** POST /api/share's answer, and when the share was made. */
+export interface CreatedShare extends CreatedShareAnswer {
   createdAt: number;
-  expiresAt: number | null;
 }
 
 export type CreateOutcome = { ok: true; share: CreatedShare } | { ok: false; refusal: QuotaRefusal };

@@ -1,18 +1,14 @@
 import "server-only";
 import { z } from "zod";
+import { SHARE_EXPIRIES, SHARE_EXPIRY_CHOICES } from "@/lib/protocol/share/share-api";
 import { parseJsonBody } from "@/lib/server/gateway/parse-json-body";
 import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS, type BodyBudgetUse } from "@/lib/server/gateway/body-budget";
 import { readBodyWithCap, type BodyRefusal } from "@/lib/server/gateway/read-body";
 import type { ShareError } from "./share-errors";
 
-// POST /api/share's body: { ciphertext: base64url without padding, expires: "1d" | "7d" | "30d" |
-// "never" }, read with the byte cap enforced while it streams in. Nothing else is accepted, so the
+// POST /api/share's body: { ciphertext: base64url without padding, expires: one of SHARE_EXPIRIES },
+// read with the byte cap enforced while it streams in. Nothing else is accepted, so the
 // store keeps exactly what the browser sealed.
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export const SHARE_EXPIRIES = { "1d": DAY_MS, "7d": 7 * DAY_MS, "30d": 30 * DAY_MS, never: null } as const;
-type Expires = keyof typeof SHARE_EXPIRIES;
 
 const shareBodySchema = z.strictObject(
   {
@@ -22,8 +18,8 @@ const shareBodySchema = z.strictObject(
       .regex(/^[A-Za-z0-9_-]+$/, "must be base64url without padding")
       // 4n+1 characters would leave 6 dangling bits: no byte string encodes to that.
       .refine((value) => value.length % 4 !== 1, "is not valid base64url (impossible length)"),
-    expires: z.enum(Object.keys(SHARE_EXPIRIES) as [Expires, ...Expires[]], {
-      error: `must be one of ${Object.keys(SHARE_EXPIRIES).join(", ")}`,
+    expires: z.enum(SHARE_EXPIRY_CHOICES, {
+      error: `must be one of ${SHARE_EXPIRY_CHOICES.join(", ")}`,
     }),
   },
   {

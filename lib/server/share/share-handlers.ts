@@ -1,4 +1,5 @@
 import "server-only";
+import { shareApiUrl, type CreatedShare, type ShareAvailability, type StoredShare } from "@/lib/protocol/share/share-api";
 import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
@@ -82,7 +83,8 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
   return {
     availability(): Response {
       const config = deps.env();
-      return Response.json({ ...shareAvailability(config), maxBytes: config.shareMaxBytes }, { headers: NO_STORE });
+      const body: ShareAvailability = { ...shareAvailability(config), maxBytes: config.shareMaxBytes };
+      return Response.json(body, { headers: NO_STORE });
     },
 
     async create(request: Request): Promise<Response> {
@@ -101,8 +103,8 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
           const outcome = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
           if (!outcome.ok) return shareErrorResponse(quotaError(outcome.refusal));
           const { id, deleteToken, expiresAt } = outcome.share;
-          const headers = { ...NO_STORE, location: `/api/share/${id}` };
-          return Response.json({ id, deleteToken, expiresAt }, { status: 201, headers });
+          const created: CreatedShare = { id, deleteToken, expiresAt };
+          return Response.json(created, { status: 201, headers: { ...NO_STORE, location: shareApiUrl("", id) } });
         });
         // Only what the store kept counts against the client.
         if (response.status !== 201) deps.clientBytes.refund(client, body.ciphertext.length);
@@ -120,7 +122,8 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
       return withStore(async (store) => {
         const found = await store.get(id);
         if (!found.ok) return shareErrorResponse({ kind: found.kind });
-        return Response.json(found.share, { headers: NO_STORE });
+        const share: StoredShare = found.share;
+        return Response.json(share, { headers: NO_STORE });
       });
     },
 

@@ -3,7 +3,7 @@ import "server-only";
 import { jsonObjectAnswer, plainAnswer, searchAnswerPieces, searchAnswerText, toolIntro, toolResultAnswer } from "./compose-text";
 import { thinkingFor, type Scenario } from "./compose-thinking";
 import { createRng, hashString, randomBase62, randomBase64, randomHex, type Rng } from "./rng";
-import type { SimRequest, SimTokens, SimTool } from "./request-view";
+import { asRecord, type SimRequest, type SimTokens, type SimTool } from "./request-view";
 import { generateFromSchema } from "./schema-value";
 import { inventSearchResults, searchQueryFrom, type SimSearchResult } from "./web-results";
 
@@ -108,7 +108,7 @@ function chooseTool(req: SimRequest, rng: Rng, searchable: boolean): SimTool | u
 
 function toolCall(req: SimRequest, rng: Rng, tool: SimTool, format: PlanFormat): Answer {
   const generated = generateFromSchema(tool.schema, rng, req.userText);
-  const input = typeof generated === "object" && generated !== null && !Array.isArray(generated) ? (generated as Record<string, unknown>) : {};
+  const input = asRecord(generated);
   const id = format.toolCallId(rng, tool, req.priorToolCalls);
   const intro: PlanBlock[] = req.structured ? [] : [text(toolIntro(tool.name))];
   return { scenario: "tool_call", detail: tool.name, blocks: [...intro, { type: "tool_use", id, name: tool.name, input }], stopReason: "tool_use" };

@@ -1,5 +1,6 @@
 import "server-only";
 
+import { isRecord } from "@/lib/protocol/is-record";
 import { hashString } from "./rng";
 
 // What the simulator needs to know about a request, the same for both wire formats. Each protocol has
@@ -55,7 +56,7 @@ export interface SimRequest {
 }
 
 export function asRecord(value: unknown): Record<string, unknown> {
-  return typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  return isRecord(value) ? value : {};
 }
 
 export function asArray(value: unknown): unknown[] {

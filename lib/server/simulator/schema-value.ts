@@ -1,5 +1,6 @@
 import "server-only";
 
+import { isRecord } from "@/lib/protocol/is-record";
 import type { Rng } from "./rng";
 import { properNounOf, topicOf } from "./topic";
 
@@ -61,7 +62,7 @@ const FORMAT_VALUES: Record<string, string> = {
 
 /** `prompt` is the user's question; strings are drawn from it where the property name suggests so. */
 export function generateFromSchema(schema: unknown, rng: Rng, prompt: string): unknown {
-  const root = isSchema(schema) ? schema : {};
+  const root = isRecord(schema) ? schema : {};
   const ctx: Context = { root, rng, left: SCHEMA_WORK_BUDGET, topic: topicOf(prompt), proper: properNounOf(prompt) };
   return generate(root, ctx, "", 0);
 }
@@ -90,14 +91,14 @@ function generate(schema: Schema, ctx: Context, key: string, depth: number): unk
   for (const combinator of ["anyOf", "oneOf"] as const) {
     const options = resolved[combinator];
     if (Array.isArray(options) && options.length > 0) {
-      const at = options.findIndex((option) => isSchema(option) && option.type !== "null");
+      const at = options.findIndex((option) => isRecord(option) && option.type !== "null");
       if (!spend(ctx, at + 1)) return null;
       const usable: unknown = at >= 0 ? options[at] : options[0];
-      return generate(isSchema(usable) ? usable : {}, ctx, key, depth + 1);
+      return generate(isRecord(usable) ? usable : {}, ctx, key, depth + 1);
     }
   }
   if (Array.isArray(resolved.allOf)) {
-    const parts = resolved.allOf.slice(0, ctx.left).filter(isSchema);
+    const parts = resolved.allOf.slice(0, ctx.left).filter(isRecord);
     const merged = parts.reduce<Schema>((acc, part) => mergeSchemas(acc, part, ctx), {});
     return generate(mergeSchemas(withoutKey(resolved, "allOf"), merged, ctx), ctx, key, depth + 1);
   }
@@ -120,7 +121,7 @@ function generate(schema: Schema, ctx: Context, key: string, depth: number): unk
 }
 
 function generateObject(schema: Schema, ctx: Context, depth: number): Record<string, unknown> {
-  const properties = isSchema(schema.properties) ? schema.properties : {};
+  const properties = isRecord(schema.properties) ? schema.properties : {};
   const required = Array.isArray(schema.required) ? schema.required.filter((k) => typeof k === "string") : [];
   const named = Object.keys(properties);
   if (!spend(ctx, named.length + required.length)) return {};
@@ -129,7 +130,7 @@ function generateObject(schema: Schema, ctx: Context, depth: number): Record<str
   for (const key of keys) {
     if (!spend(ctx, key.length) || ctx.left === 0) break;
     const propertySchema = properties[key];
-    out[key] = generate(isSchema(propertySchema) ? propertySchema : {}, ctx, key, depth + 1);
+    out[key] = generate(isRecord(propertySchema) ? propertySchema : {}, ctx, key, depth + 1);
   }
   return out;
 }
@@ -138,8 +139,8 @@ function generateArray(schema: Schema, ctx: Context, key: string, depth: number)
   const max = Math.min(typeof schema.maxItems === "number" ? schema.maxItems : Infinity, MAX_ITEMS);
   const min = Math.min(typeof schema.minItems === "number" ? schema.minItems : Math.min(1, max), MAX_ITEMS);
   const count = ctx.rng.int(min, Math.max(min, Math.min(max, 3)));
-  const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems.slice(0, MAX_ITEMS).filter(isSchema) : [];
-  const items = isSchema(schema.items) ? schema.items : {};
+  const tuple = Array.isArray(schema.prefixItems) ? schema.prefixItems.slice(0, MAX_ITEMS).filter(isRecord) : [];
+  const items = isRecord(schema.items) ? schema.items : {};
   const values: unknown[] = [];
   for (let i = 0; i < Math.max(count, tuple.length) && ctx.left > 0; i++) {
     values.push(generate(tuple[i] ?? items, ctx, key, depth + 1));
@@ -179,7 +180,7 @@ function pickType(schema: Schema): string | undefined {
   const type = schema.type;
   if (typeof type === "string") return type;
   if (Array.isArray(type)) return type.find((t) => t !== "null") ?? type[0];
-  if (isSchema(schema.properties)) return "object";
+  if (isRecord(schema.properties)) return "object";
   if (schema.items !== undefined) return "array";
   return undefined;
 }
@@ -189,20 +190,20 @@ function resolveRef(schema: Schema, ctx: Context, seen = 0): Schema {
   if (!spend(ctx, schema.$ref.length)) return {};
   let target: unknown = ctx.root;
   for (const part of schema.$ref.slice(1).split("/").filter(Boolean)) {
-    target = isSchema(target) ? target[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
+    target = isRecord(target) ? target[part.replace(/~1/g, "/").replace(/~0/g, "~")] : undefined;
   }
-  return isSchema(target) ? resolveRef(mergeSchemas(withoutKey(schema, "$ref"), target, ctx), ctx, seen + 1) : {};
+  return isRecord(target) ? resolveRef(mergeSchemas(withoutKey(schema, "$ref"), target, ctx), ctx, seen + 1) : {};
 }
 
 /** Costs the keys it copies: a schema may be merged at every node of the value. */
 function mergeSchemas(a: Schema, b: Schema, ctx: Context): Schema {
   if (ctx.left <= 0) return {};
-  const copiedKeys = [a, b, a.properties, b.properties].reduce<number>((n, part) => n + (isSchema(part) ? Object.keys(part).length : 0), 0);
+  const copiedKeys = [a, b, a.properties, b.properties].reduce<number>((n, part) => n + (isRecord(part) ? Object.keys(part).length : 0), 0);
   const required = (Array.isArray(a.required) ? a.required.length : 0) + (Array.isArray(b.required) ? b.required.length : 0);
   if (!spend(ctx, copiedKeys + required)) return {};
   const merged: Schema = { ...a, ...b };
-  if (isSchema(a.properties) || isSchema(b.properties)) {
-    merged.properties = { ...(isSchema(a.properties) ? a.properties : {}), ...(isSchema(b.properties) ? b.properties : {}) };
+  if (isRecord(a.properties) || isRecord(b.properties)) {
+    merged.properties = { ...(isRecord(a.properties) ? a.properties : {}), ...(isRecord(b.properties) ? b.properties : {}) };
   }
   if (Array.isArray(a.required) || Array.isArray(b.required)) {
     merged.required = [...(Array.isArray(a.required) ? a.required : []), ...(Array.isArray(b.required) ? b.required : [])];
@@ -214,8 +215,4 @@ function withoutKey(schema: Schema, key: string): Schema {
   const copy = { ...schema };
   delete copy[key];
   return copy;
-}
-
-function isSchema(value: unknown): value is Schema {
-  return typeof value === "object" && value !== null && !Array.isArray(value);
 }

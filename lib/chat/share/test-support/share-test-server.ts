@@ -5,10 +5,9 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash, randomBytes } from "node:crypto";
+import { isShareExpiry, SHARE_EXPIRIES } from "@/lib/protocol/share/share-api";
 
 const realNow = Date.now.bind(Date);
-const DAY = 86_400_000;
-const LIFETIMES: Record<string, number | null> = { "1d": DAY, "7d": 7 * DAY, "30d": 30 * DAY, never: null };
 
 export interface TestShareRecord {
   ciphertext: string;
@@ -72,7 +71,7 @@ export async function startShareTestServer(options: ShareTestServerOptions = {})
     } catch {
       return fail(res, 400, "bad_request");
     }
-    const lifetime = typeof body.expires === "string" ? LIFETIMES[body.expires] : undefined;
+    const lifetime = isShareExpiry(body.expires) ? SHARE_EXPIRIES[body.expires] : undefined;
     if (typeof body.ciphertext !== "string" || !/^[A-Za-z0-9_-]+$/.test(body.ciphertext) || lifetime === undefined) return fail(res, 400, "bad_request");
     const id = randomBytes(16).toString("base64url");
     const deleteToken = randomBytes(32).toString("base64url");

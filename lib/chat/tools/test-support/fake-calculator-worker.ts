@@ -2,7 +2,12 @@
 // real `calculate`, each message delivered later (never synchronously), as a real worker does.
 // `hangs` marks the inputs it never answers, standing in for an evaluation that runs long.
 import { calculate } from "../calculator";
-import type { CalculatorReply, CalculatorRequest, CalculatorWorkerLike } from "../calculator-client";
+import type { WorkerReply, WorkerRequest } from "@/lib/async/worker-protocol";
+import type { CalculatorJob, CalculatorWorkerLike } from "../calculator-client";
+import type { ToolOutcome } from "../tool-outcome";
+
+type CalculatorRequest = WorkerRequest<CalculatorJob>;
+type CalculatorReply = WorkerReply<ToolOutcome>;
 
 type Listeners = { message: Array<(event: MessageEvent<CalculatorReply>) => void>; error: Array<(event: Event) => void> };
 
@@ -32,8 +37,8 @@ export class FakeCalculatorWorker implements CalculatorWorkerLike {
 
   postMessage(request: CalculatorRequest): void {
     this.posted.push(structuredClone(request));
-    if (FakeCalculatorWorker.hangs(request.input)) return;
-    setTimeout(() => this.reply({ type: "result", outcome: calculate(request.input) }), FakeCalculatorWorker.readyAfterMs);
+    if (FakeCalculatorWorker.hangs(request.job)) return;
+    setTimeout(() => this.reply({ type: "result", id: request.id, result: calculate(request.job) }), FakeCalculatorWorker.readyAfterMs);
   }
 
   addEventListener(type: "message" | "error", listener: never): void {
