@@ -1,4 +1,5 @@
 import "server-only";
+import { isRecord } from "@/lib/protocol/is-record";
 import type { Protocol } from "@/lib/protocol/models";
 import type { RequestIssue } from "@/lib/protocol/validate-request";
 import { simulate, type SimulatedReply } from "@/lib/server/simulator/simulate";
@@ -36,8 +37,8 @@ export const MAX_REQUEST_VALUES = 2_000_000;
 const MODEL_MAX_CHARS = 100;
 
 function modelOf(body: unknown): string | undefined {
-  if (typeof body !== "object" || body === null) return undefined;
-  const model = (body as { model?: unknown }).model;
+  if (!isRecord(body)) return undefined;
+  const model = body.model;
   return typeof model === "string" && model.length <= MODEL_MAX_CHARS ? model : undefined;
 }
 

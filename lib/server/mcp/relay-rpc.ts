@@ -1,4 +1,5 @@
 import "server-only";
+import { isRecord } from "@/lib/protocol/is-record";
 import { relayErrorMessage, type RelayErrorKind, type RelayLimits } from "./relay-errors";
 
 // Just enough JSON-RPC for the relay to stand behind the calls it carries: which requests a body
@@ -9,7 +10,7 @@ export type RpcId = string | number;
 
 type Message = { jsonrpc?: unknown; id?: unknown; method?: unknown; result?: unknown; error?: unknown };
 
-const isObject = (value: unknown): value is Message => typeof value === "object" && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Message => isRecord(value);
 const isId = (value: unknown): value is RpcId => typeof value === "string" || (typeof value === "number" && Number.isFinite(value));
 
 function messagesOf(value: unknown): Message[] | undefined {
