@@ -6,6 +6,8 @@ import nextTs from "eslint-config-next/typescript";
 const LEAVES = ["Markdown", "I18n", "Format", "Async"];
 const PARTS = {
   Routes: { paths: ["app/api/**"], may: ["Server", "Protocol", ...LEAVES] },
+  // What Next runs before every page (proxy.ts) and once at start (instrumentation.ts): server code.
+  Edge: { paths: ["proxy.ts", "instrumentation.ts"], may: ["Server", "Protocol", ...LEAVES] },
   Pages: { paths: ["app/!(api)/**", "app/*"], may: ["UI", ...LEAVES] },
   UI: { paths: ["components/**"], may: ["Engine", "Store", "Protocol", "Worker", ...LEAVES] },
   Engine: { paths: ["lib/chat/**"], may: ["Store", "Protocol", ...LEAVES] },
@@ -72,11 +74,11 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    files: ["app/**", "components/**", "lib/**"],
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
     rules: { "import/no-restricted-paths": ["error", { zones: [...houseZones(), strayModules(), ...engineSurface()] }] },
   },
   {
-    files: ["app/**", "components/**", "lib/**"],
+    files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
     // Tests may check what a protocol's turn holds; the code they test may not branch on it.
     ignores: ["lib/**/anthropic/**", "lib/**/openai/**", "**/*.test.ts", "**/*.test.tsx"],
     rules: {

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
-import { SANDBOX_INLINE_SCRIPT } from "@/lib/chat/tools/sandbox-document";
+import { SANDBOX_INLINE_SCRIPT } from "@/lib/protocol/sandbox/sandbox-document";
 import { gatePage } from "@/lib/server/access/page-gate";
 import { getEnv } from "@/lib/server/env";
 import { pageSecurityHeaders } from "@/lib/server/security/page-security-headers";

@@ -29,6 +29,9 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
     ["app/api/forbidden/route.ts", 'export { Providers } from "@/components/app/providers";\n', /Routes may import only/],
     ["lib/pwa/forbidden.ts", 'export { openDatabase } from "@/lib/db/database";\n', /Worker may import only Worker, Markdown/],
     ["lib/chat/forbidden-worker.ts", 'export { SKIP_WAITING } from "@/lib/pwa/contract";\n', /Engine may import only/],
+    // proxy.ts and instrumentation.ts are server code: they may not reach the browser's parts.
+    ["proxy.ts", 'export { runJavaScript } from "@/lib/chat/tools/run-javascript";\n', /Edge may import only/],
+    ["instrumentation.ts", 'export { Providers } from "@/components/app/providers";\n', /Edge may import only/],
   ])("%s: a forbidden import fails lint", async (file, code, message) => {
     const errors = await houseErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -42,6 +45,7 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
     ["app/api/allowed/route.ts", 'export { getEnv } from "@/lib/server/env";\n'],
     ["lib/server/allowed.ts", 'export { en } from "@/lib/i18n/en";\n'],
     ["components/allowed-worker.ts", 'export { SKIP_WAITING } from "@/lib/pwa/contract";\n'],
+    ["proxy.ts", 'export { gatePage } from "@/lib/server/access/page-gate";\n'],
   ])("%s: an allowed import passes", async (file, code) => {
     expect(await houseErrors(file, code)).toEqual([]);
   });

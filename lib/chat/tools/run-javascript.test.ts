@@ -3,7 +3,7 @@
 // workers). The sandbox itself runs in Chromium in e2e/specs/builtin-tools.spec.ts.
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { runJavaScript } from "./run-javascript";
-import { SANDBOX_CSP } from "./sandbox-document";
+import { SANDBOX_CSP } from "@/lib/protocol/sandbox/sandbox-document";
 
 afterEach(() => {
   vi.useRealTimers();

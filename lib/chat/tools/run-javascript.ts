@@ -4,7 +4,7 @@
 
 import { RUN_JAVASCRIPT_TIME_LIMIT_MS } from "./limits";
 import { runOutput } from "./run-output";
-import { MAX_LOG_CHARS, SANDBOX_DOCUMENT, type SandboxMessage } from "./sandbox-document";
+import { MAX_LOG_CHARS, SANDBOX_DOCUMENT, type SandboxMessage } from "@/lib/protocol/sandbox/sandbox-document";
 import { failed, ok, type ToolOutcome } from "./tool-outcome";
 
 export interface RunOptions {
