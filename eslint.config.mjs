@@ -9,9 +9,10 @@ const PARTS = {
   // What Next runs before every page (proxy.ts) and once at start (instrumentation.ts): server code.
   Edge: { paths: ["proxy.ts", "instrumentation.ts"], may: ["Server", "Protocol", ...LEAVES] },
   Pages: { paths: ["app/!(api)/**", "app/*"], may: ["UI", ...LEAVES] },
-  UI: { paths: ["components/**"], may: ["Engine", "Store", "Protocol", "Worker", ...LEAVES] },
-  Engine: { paths: ["lib/chat/**"], may: ["Store", "Protocol", ...LEAVES] },
-  Store: { paths: ["lib/db/**"], may: ["Protocol", ...LEAVES] },
+  UI: { paths: ["components/**"], may: ["Engine", "Database", "Protocol", "Worker", ...LEAVES] },
+  Engine: { paths: ["lib/chat/**"], may: ["Database", "Protocol", ...LEAVES] },
+  // IndexedDB (Dexie): the browser's database. Not to be confused with the zustand stores or the server's share store.
+  Database: { paths: ["lib/db/**"], may: ["Protocol", ...LEAVES] },
   Server: { paths: ["lib/server/**"], may: ["Protocol", ...LEAVES] },
   Protocol: { paths: ["lib/protocol/**"], may: LEAVES },
   // The service worker: runs in its own global scope, so it leans on no part of the app.

@@ -20,7 +20,7 @@ async function houseErrors(file: string, code: string): Promise<string[]> {
 
 describe("the house's import rules", { timeout: 120_000 }, () => {
   it.each([
-    ["lib/db/forbidden.ts", 'export { createEngine } from "@/lib/chat/engine/engine";\n', /Store may import only/],
+    ["lib/db/forbidden.ts", 'export { createEngine } from "@/lib/chat/engine/engine";\n', /Database may import only/],
     ["lib/protocol/forbidden.ts", 'export { openDatabase } from "../db/database";\n', /Protocol may import only Protocol, Markdown/],
     ["lib/chat/forbidden.ts", 'export { showToast } from "@/components/ui/toast-store";\n', /Engine may import only/],
     ["app/unlock/forbidden.tsx", 'export { getEnv } from "@/lib/server/env";\n', /Pages may import only/],
