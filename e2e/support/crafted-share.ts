@@ -1,7 +1,7 @@
 // A share made the way a browser makes one (sealed here, only the ciphertext posted), from a snapshot
 // the spec writes itself: what an author could put in a share, beyond what the app's own UI makes.
 import type { APIRequestContext } from "@playwright/test";
-import { sealShare } from "@/lib/protocol/share/share-seal";
+import { sealShare } from "@/lib/chat/share/cipher/share-seal";
 import { appUrl } from "./ports";
 
 /** Seals `snapshot`, stores it on the app and returns the link. */

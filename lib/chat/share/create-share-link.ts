@@ -6,7 +6,7 @@ import type { MoonlitDB } from "@/lib/db/database";
 import type { SharedLinkRecord } from "@/lib/db/records";
 import { saveSharedLink } from "@/lib/db/shared-links";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
-import { sealShare } from "@/lib/protocol/share/share-seal";
+import { sealShare } from "@/lib/chat/share/cipher/share-seal";
 import { asCreatedShare, shareApiUrl, shareLinkUrl, type ShareExpiry } from "@/lib/protocol/share/share-api";
 import { responseError, ShareRequestError, shareFetch } from "./share-request-error";
 import { canSealShares, NO_SHARE_CRYPTO_MESSAGE } from "./share-crypto-support";

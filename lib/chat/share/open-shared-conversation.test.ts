@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AssistantNode, MessageNode, UserNode } from "@/lib/protocol/message";
-import { sealShare } from "@/lib/protocol/share/share-seal";
-import { fromBase64Url, toBase64Url } from "@/lib/protocol/share/base64url";
+import { sealShare } from "@/lib/chat/share/cipher/share-seal";
+import { fromBase64Url, toBase64Url } from "@/lib/chat/share/cipher/base64url";
 import { getConversation } from "@/lib/db/conversations";
 import { getPath } from "@/lib/db/message-tree";
 import { importSharedConversation } from "@/lib/db/share-import";

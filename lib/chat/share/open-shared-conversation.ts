@@ -5,7 +5,7 @@
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { ImportError } from "@/lib/db/import-validation";
 import { validateSharedSnapshot } from "@/lib/db/share-import";
-import { openSeal, ShareSealError } from "@/lib/protocol/share/share-seal";
+import { openSeal, ShareSealError } from "@/lib/chat/share/cipher/share-seal";
 import { asStoredShare, shareApiUrl } from "@/lib/protocol/share/share-api";
 import { responseError, ShareRequestError, shareFetch } from "./share-request-error";
 import { canSealShares } from "./share-crypto-support";
