@@ -24,7 +24,7 @@ const part = (overrides: Partial<StructuredPartView> = {}): StructuredPartView =
 beforeAll(async () => {
   await Promise.all([
     import("./structured-output"),
-    import("@/lib/protocol/structured/schema-checker"),
+    import("@/lib/chat/structured/schema-checker"),
     import("@/lib/protocol/structured/check-structured"),
   ]);
 });

@@ -22,7 +22,7 @@ export function useStructuredCheck(text: string, format: RequestedFormat, enable
   useEffect(() => {
     if (!enabled) return;
     let cancelled = false;
-    import("@/lib/protocol/structured/schema-checker")
+    import("@/lib/chat/structured/schema-checker")
       .then(({ checkStructuredAsync }) => checkStructuredAsync(text, JSON.parse(formatKey) as RequestedFormat))
       .then(
         (check) => {

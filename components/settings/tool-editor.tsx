@@ -14,7 +14,7 @@ import { Button } from "@/components/ui/button";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolDefinition } from "@/lib/protocol/message";
 import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
-import { inputSchemaProblemsAsync } from "@/lib/protocol/structured/schema-checker";
+import { inputSchemaProblemsAsync } from "@/lib/chat/structured/schema-checker";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
 import { CONTROL, FieldShell } from "./field";
 

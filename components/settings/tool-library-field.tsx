@@ -123,7 +123,8 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
   const importTools = (file: File) =>
     run(async () => {
       if (!db) return;
-      const summary = await requireDbApi().importToolLibrary(db, await file.text());
+      const { inputSchemaProblemsAsync } = await import("@/lib/chat/structured/schema-checker");
+      const summary = await requireDbApi().importToolLibrary(db, await file.text(), inputSchemaProblemsAsync);
       setStatus(t("toolLibrary.imported", { count: summary.added }));
     });
 

@@ -2,7 +2,11 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { ToolLibraryError } from "./tool-library-error";
+import { inputSchemaProblems } from "@/lib/protocol/structured/check-input-schema";
 import { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
+
+// The page checks schemas in the schema checker's worker; here the same check runs in place.
+const checkHere = async (schema: unknown) => inputSchemaProblems(schema);
 
 const weather = { name: "get_weather", description: "Weather for a city.", inputSchema: { type: "object", properties: { city: { type: "string" } } } };
 const tides = { name: "get_tide_table", inputSchema: { type: "object", properties: { harbor: { type: "string" } } }, strict: true };
@@ -58,8 +62,8 @@ describe("tool library", () => {
     expect(JSON.parse(file)).toEqual({ format: "moonlit-tools", version: 1, tools: [tides, weather] });
 
     const to = fresh();
-    expect(await importToolLibrary(to, file)).toEqual({ added: 2, unchanged: 0 });
-    expect(await importToolLibrary(to, file)).toEqual({ added: 0, unchanged: 2 });
+    expect(await importToolLibrary(to, file, checkHere)).toEqual({ added: 2, unchanged: 0 });
+    expect(await importToolLibrary(to, file, checkHere)).toEqual({ added: 0, unchanged: 2 });
     expect((await listTools(to)).map(({ name, description, inputSchema, strict }) => ({ name, description, inputSchema, strict }))).toEqual([
       { ...tides, description: undefined },
       { ...weather, strict: undefined },
@@ -72,21 +76,21 @@ describe("tool library", () => {
     const db = fresh();
     await saveTool(db, weather);
     const file = (tools: unknown[]) => JSON.stringify({ format: "moonlit-tools", version: 1, tools });
-    expect(await refusal(importToolLibrary(db, "{nope"))).toEqual({ kind: "notJson" });
-    expect(await refusal(importToolLibrary(db, JSON.stringify({ conversations: [] })))).toEqual({
+    expect(await refusal(importToolLibrary(db, "{nope", checkHere))).toEqual({ kind: "notJson" });
+    expect(await refusal(importToolLibrary(db, JSON.stringify({ conversations: [] }), checkHere))).toEqual({
       kind: "shape",
       detail: '"format" is not "moonlit-tools"',
     });
-    expect(await refusal(importToolLibrary(db, file([tides, { name: "x" }])))).toEqual({ kind: "shape", detail: "tool 2 has no inputSchema object" });
-    expect(await refusal(importToolLibrary(db, file([tides, tides])))).toEqual({ kind: "duplicate", name: "get_tide_table" });
-    expect(await refusal(importToolLibrary(db, file([{ ...tides, inputSchema: { type: "object", required: "harbor" } }])))).toEqual({
+    expect(await refusal(importToolLibrary(db, file([tides, { name: "x" }]), checkHere))).toEqual({ kind: "shape", detail: "tool 2 has no inputSchema object" });
+    expect(await refusal(importToolLibrary(db, file([tides, tides]), checkHere))).toEqual({ kind: "duplicate", name: "get_tide_table" });
+    expect(await refusal(importToolLibrary(db, file([{ ...tides, inputSchema: { type: "object", required: "harbor" } }]), checkHere))).toEqual({
       kind: "schema",
       name: "get_tide_table",
       path: "/required",
       message: "must be array",
     });
     // The library's own get_weather with another definition: the whole file is refused, tides too.
-    expect(await refusal(importToolLibrary(db, file([tides, { ...weather, description: "Other" }])))).toEqual({ kind: "duplicate", name: "get_weather" });
+    expect(await refusal(importToolLibrary(db, file([tides, { ...weather, description: "Other" }]), checkHere))).toEqual({ kind: "duplicate", name: "get_weather" });
     expect(await listTools(db)).toEqual([expect.objectContaining(weather)]);
     db.close();
   });

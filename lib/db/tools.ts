@@ -1,6 +1,7 @@
 // The person's tool library: tools reusable across conversations, one per name. Conversations hold
 // copies of the tools they enable, so deleting or changing one here never breaks a conversation.
 
+import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
 import type { ToolDefinition } from "@/lib/protocol/message";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
 import type { MoonlitDB } from "./database";
@@ -63,6 +64,10 @@ export async function exportToolLibrary(db: MoonlitDB): Promise<string> {
   return serializeToolLibrary(await listTools(db));
 }
 
+/** Checks a tool's input schema: in the page, the schema checker's worker (ajv compiles code, which
+ * the page's CSP does not allow), handed in by the caller. */
+export type SchemaProblems = (schema: unknown) => Promise<InputSchemaProblem[]>;
+
 export interface ToolImportSummary {
   added: number;
   /** Tools the library already had, exactly. */
@@ -73,11 +78,9 @@ export interface ToolImportSummary {
  * Adds a library file's tools. Everything is checked before anything is written, and a tool whose
  * name the library has with another definition refuses the whole file: nothing saved is replaced.
  */
-export async function importToolLibrary(db: MoonlitDB, text: string): Promise<ToolImportSummary> {
+export async function importToolLibrary(db: MoonlitDB, text: string, schemaProblems: SchemaProblems): Promise<ToolImportSummary> {
   const tools = parseToolLibrary(text);
-  // In the schema checker's worker: ajv compiles code, which the page's CSP does not allow.
-  const { inputSchemaProblemsAsync } = await import("@/lib/protocol/structured/schema-checker");
-  const checks = await Promise.all(tools.map((tool) => inputSchemaProblemsAsync(tool.inputSchema)));
+  const checks = await Promise.all(tools.map((tool) => schemaProblems(tool.inputSchema)));
   for (const [index, tool] of tools.entries()) {
     const [problem] = checks[index];
     if (problem) throw new ToolLibraryError({ kind: "schema", name: tool.name, path: problem.path, message: problem.message });

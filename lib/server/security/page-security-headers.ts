@@ -5,7 +5,7 @@ import "server-only";
 // trusted through 'strict-dynamic'), inline scripts known by hash (the sandbox of Run JavaScript,
 // whose srcdoc document inherits this policy), workers from the app or from blobs, requests to this
 // server only, and no framing by anyone. No 'unsafe-eval': ajv, which compiles each JSON Schema into
-// a function, runs in a worker (lib/protocol/structured/schema-checker.ts) whose script comes from
+// a function, runs in a worker (lib/chat/structured/schema-checker.ts) whose script comes from
 // /_next/static, which this policy does not cover. Images and videos may come from other sites over
 // https, except on a shared page before its reader allows them (lib/protocol/share/remote-image-consent.ts):
 // there the policy refuses them too, so an image some renderer draws without asking still loads nothing.
