@@ -9,10 +9,13 @@ const PARTS = {
   // What Next runs before every page (proxy.ts) and once at start (instrumentation.ts): server code.
   Edge: { paths: ["proxy.ts", "instrumentation.ts"], may: ["Server", "Protocol", ...LEAVES] },
   Pages: { paths: ["app/!(api)/**", "app/*"], may: ["UI", ...LEAVES] },
-  UI: { paths: ["components/**"], may: ["Engine", "Database", "Protocol", "Worker", ...LEAVES] },
-  Engine: { paths: ["lib/chat/**"], may: ["Database", "Protocol", ...LEAVES] },
+  UI: { paths: ["components/**"], may: ["Engine", "Database", "View", "Protocol", "Worker", ...LEAVES] },
+  Engine: { paths: ["lib/chat/**"], may: ["Database", "View", "Protocol", ...LEAVES] },
   // IndexedDB (Dexie): the browser's database. Not to be confused with the zustand stores or the server's share store.
-  Database: { paths: ["lib/db/**"], may: ["Protocol", ...LEAVES] },
+  Database: { paths: ["lib/db/**"], may: ["View", "Protocol", ...LEAVES] },
+  // A stored reply as the browser shows it (parts, Markdown, usage, stop notices): the screen, exports and
+  // shares read it; the server never does.
+  View: { paths: ["lib/view/**"], may: ["Protocol", ...LEAVES] },
   Server: { paths: ["lib/server/**"], may: ["Protocol", ...LEAVES] },
   Protocol: { paths: ["lib/protocol/**"], may: LEAVES },
   // The service worker: runs in its own global scope, so it leans on no part of the app.
@@ -41,7 +44,7 @@ function houseZones() {
 function strayModules() {
   return {
     target: ["app/**", "components/**", "lib/**"],
-    from: ["lib/!(chat|db|server|protocol|pwa|markdown|i18n|format|async)/**", "lib/*"],
+    from: ["lib/!(chat|db|view|server|protocol|pwa|markdown|i18n|format|async)/**", "lib/*"],
     message: "Every folder of lib/ belongs to a part; put this file in one (see eslint.config.mjs).",
   };
 }

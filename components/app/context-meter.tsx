@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { threadQuery } from "@/lib/chat/hooks/db-queries";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
 import { formatCount } from "@/lib/format/number";
-import { CONTEXT_FULL, CONTEXT_WARN, CONTEXT_WINDOW, contextSize } from "@/lib/protocol/view/context-size";
+import { CONTEXT_FULL, CONTEXT_WARN, CONTEXT_WINDOW, contextSize } from "@/lib/view/context-size";
 
 const SummaryDialog = dynamic(() => import("./summary-dialog"), { ssr: false });
 

@@ -7,7 +7,7 @@ import { useMemo } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { threadQuery } from "@/lib/chat/hooks/db-queries";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
-import { usageOfNodes } from "@/lib/protocol/view/usage";
+import { usageOfNodes } from "@/lib/view/usage";
 import { formatCount } from "@/lib/format/number";
 
 export function ConversationTotal({ conversationId }: { conversationId: string }) {

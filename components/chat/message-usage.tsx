@@ -4,7 +4,7 @@
 // its thinking share, and web searches. Zero-valued extras are left out to keep the row short.
 
 import { useI18n, type I18n } from "@/components/i18n/i18n-provider";
-import type { UsageSummary } from "@/lib/protocol/view/usage";
+import type { UsageSummary } from "@/lib/protocol/usage-summary";
 import { formatCount } from "@/lib/format/number";
 
 interface Item {

@@ -8,7 +8,7 @@
 import { createContext, useContext } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { ImageIcon } from "@/components/ui/icons";
-import { imageHost, isRemoteImageUrl } from "@/lib/protocol/view/remote-images";
+import { imageHost, isRemoteImageUrl } from "@/lib/view/remote-images";
 
 export const RemoteImagesContext = createContext(true);
 

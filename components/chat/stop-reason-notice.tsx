@@ -10,7 +10,7 @@ import { useMemo, type ReactNode } from "react";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { formatRelativeTime } from "@/lib/format/relative-time";
-import { stopNoticeOf, type StopNotice } from "@/lib/protocol/view/stop-notice";
+import { stopNoticeOf, type StopNotice } from "@/lib/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { useCountdown } from "./blocks/use-countdown";
 import { turnErrorKey } from "./turn-error-text";

@@ -13,7 +13,7 @@ import { ArrowDownIcon } from "@/components/ui/icons";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
-import { threadRows, type ThreadRow } from "@/lib/protocol/view/thread-rows";
+import { threadRows, type ThreadRow } from "@/lib/view/thread-rows";
 import { MessageAssistant } from "./message-assistant";
 import { MessageErrorBoundary } from "./message-error-boundary";
 import { MessageUser } from "./message-user";

@@ -4,7 +4,7 @@ import { StructuredPart } from "@/components/chat/blocks/structured-part";
 import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
 import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import type { StructuredPart as StructuredPartView } from "@/lib/protocol/view/parts";
+import type { StructuredPart as StructuredPartView } from "@/lib/view/parts";
 import { SchemaProblems } from "./schema-problems";
 
 const p05 = loadFixture("p05_anthropic_structured_output");

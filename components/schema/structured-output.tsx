@@ -12,7 +12,7 @@ import { downloadFile, fileSafe } from "@/components/ui/download-file";
 import { useCopyText } from "@/components/ui/use-copy-text";
 import { parseJson, parsePartialJson } from "@/lib/protocol/structured/parse-json";
 import type { StructuredProblem } from "@/lib/protocol/structured/check-structured";
-import type { StructuredPart } from "@/lib/protocol/view/parts";
+import type { StructuredPart } from "@/lib/view/parts";
 import SchemaForm from "./schema-form";
 import { SchemaProblems } from "./schema-problems";
 import { useStructuredCheck } from "./use-structured-check";

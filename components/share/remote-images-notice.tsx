@@ -9,7 +9,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { allowRemoteImages } from "@/lib/chat/share/remote-image-choice";
 import type { Translate } from "@/lib/i18n/translate";
-import { imageHost } from "@/lib/protocol/view/remote-images";
+import { imageHost } from "@/lib/view/remote-images";
 
 // A share can name any number of sites; the notice names a few.
 const NAMED_HOSTS = 3;

@@ -7,7 +7,7 @@ import { ShareRequestError } from "@/lib/chat/share/share-request-error";
 import { fetchShareAvailability } from "@/lib/chat/share/share-availability";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import type { MoonlitExport } from "@/lib/db/export-format";
-import { userNode } from "@/lib/protocol/view/test-nodes";
+import { userNode } from "@/lib/view/test-nodes";
 import ShareDialog from "./share-dialog";
 
 const DB = vi.hoisted(() => ({ name: "test-db" }));

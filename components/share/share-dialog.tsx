@@ -15,7 +15,7 @@ import { createShareLink } from "@/lib/chat/share/create-share-link";
 import { fetchShareAvailability } from "@/lib/chat/share/share-availability";
 import { SHARE_EXPIRY_CHOICES } from "@/lib/protocol/share/share-api";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
-import { threadRows } from "@/lib/protocol/view/thread-rows";
+import { threadRows } from "@/lib/view/thread-rows";
 import { SHARE_PRIMARY } from "./share-buttons";
 import { INITIAL_SHARE_STATE, canEdit, shareDialogReducer, type ShareOptions } from "./share-dialog-state";
 import { expiryText, shareErrorText } from "./share-text";

@@ -4,7 +4,7 @@ import { byRole, render, settle } from "@/components/chat/blocks/test-render";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { MessageNode } from "@/lib/protocol/message";
-import { anthropicNode, FIXTURES, fixtureMessage, userNode } from "@/lib/protocol/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, userNode } from "@/lib/view/test-nodes";
 import { SharedConversation } from "./shared-conversation";
 import { sharedBranch } from "./snapshot-branch";
 

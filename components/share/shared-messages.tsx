@@ -9,7 +9,7 @@ import { ReplyParts } from "@/components/chat/blocks/part-renderers";
 import { MessageAttachments, type AttachmentReader } from "@/components/chat/message-attachments";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ToolDefinition, UserNode } from "@/lib/protocol/message";
-import { deriveParts, type ReplyNode } from "@/lib/protocol/view/derive-parts";
+import { deriveParts, type ReplyNode } from "@/lib/view/derive-parts";
 
 export const SharedUserMessage = memo(function SharedUserMessage({ node, read }: { node: UserNode; read: AttachmentReader }) {
   const t = useT();

@@ -4,7 +4,7 @@ import { byRole, click, render, settle } from "@/components/chat/blocks/test-ren
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { MessageNode } from "@/lib/protocol/message";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "@/lib/protocol/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "@/lib/view/test-nodes";
 import { SharedConversation } from "./shared-conversation";
 import { sharedBranch } from "./snapshot-branch";
 

@@ -6,7 +6,7 @@
 import { useMemo, type ReactNode } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { formatCount } from "@/lib/format/number";
-import { cacheHitRate, inputTokens, thinkingShare, type UsageReport } from "@/lib/protocol/view/usage-report";
+import { cacheHitRate, inputTokens, thinkingShare, type UsageReport } from "@/lib/view/usage-report";
 import { SERIES_COLORS } from "./chart-theme";
 import { UsageChart, type ChartSeries } from "./usage-chart";
 import { UsageTable } from "./usage-table";

@@ -3,7 +3,7 @@
 
 import type { DbQuery } from "@/lib/chat/hooks/db-queries";
 import { readUsageRows } from "@/lib/db/usage-rows";
-import { buildUsageReport, rangeStart, type UsageReport } from "@/lib/protocol/view/usage-report";
+import { buildUsageReport, rangeStart, type UsageReport } from "@/lib/view/usage-report";
 
 export const usageReportQuery: DbQuery<UsageReport> = {
   key: (days) => ["usage-report", days],

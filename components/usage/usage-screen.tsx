@@ -9,7 +9,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
 import { formatCount } from "@/lib/format/number";
-import { inputTokens, USAGE_RANGES, type UsageRange } from "@/lib/protocol/view/usage-report";
+import { inputTokens, USAGE_RANGES, type UsageRange } from "@/lib/view/usage-report";
 import { UsageCharts } from "./usage-charts";
 import { usageReportQuery } from "./usage-query";
 

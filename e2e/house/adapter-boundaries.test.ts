@@ -26,7 +26,7 @@ const imports = (file: string, code: string) => errorsOf(file, code, "import/no-
 describe("a protocol's name is compared only inside its adapters", { timeout: 120_000 }, () => {
   it.each(PROTOCOLS)("comparing a turn's protocol with %s fails lint outside them", async (name) => {
     const code = `export const is = (turn: { protocol: string }) => turn.protocol === "${name}";\n`;
-    for (const file of ["lib/chat/engine/forbidden.ts", "components/chat/forbidden.tsx", "lib/server/gateway/forbidden.ts", "lib/protocol/view/forbidden.ts"]) {
+    for (const file of ["lib/chat/engine/forbidden.ts", "components/chat/forbidden.tsx", "lib/server/gateway/forbidden.ts", "lib/view/forbidden.ts"]) {
       const errors = await comparisons(file, code);
       expect(errors, file).toHaveLength(1);
       expect(errors[0]).toMatch(/Ask the protocol's adapter/);

@@ -32,6 +32,9 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
     // proxy.ts and instrumentation.ts are server code: they may not reach the browser's parts.
     ["proxy.ts", 'export { runJavaScript } from "@/lib/chat/tools/run-javascript";\n', /Edge may import only/],
     ["instrumentation.ts", 'export { Providers } from "@/components/app/providers";\n', /Edge may import only/],
+    // The reply's view is the browser's: the server never derives it, and it leans on no engine.
+    ["lib/server/forbidden.ts", 'export { deriveParts } from "@/lib/view/derive-parts";\n', /Server may import only/],
+    ["lib/view/forbidden.ts", 'export { createEngine } from "@/lib/chat/engine/engine";\n', /View may import only View, Protocol,/],
   ])("%s: a forbidden import fails lint", async (file, code, message) => {
     const errors = await houseErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -46,6 +49,7 @@ describe("the house's import rules", { timeout: 120_000 }, () => {
     ["lib/server/allowed.ts", 'export { en } from "@/lib/i18n/en";\n'],
     ["components/allowed-worker.ts", 'export { SKIP_WAITING } from "@/lib/pwa/contract";\n'],
     ["proxy.ts", 'export { gatePage } from "@/lib/server/access/page-gate";\n'],
+    ["lib/db/allowed-view.ts", 'export { deriveParts } from "@/lib/view/derive-parts";\n'],
   ])("%s: an allowed import passes", async (file, code) => {
     expect(await houseErrors(file, code)).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { conversationToMarkdown } from "@/lib/protocol/view/conversation-markdown";
+import { conversationToMarkdown } from "@/lib/view/conversation-markdown";
 import { createConversation } from "./conversations";
 import { exportConversationMarkdown } from "./export-markdown";
 import { addMessage } from "./messages";

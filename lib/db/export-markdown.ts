@@ -1,6 +1,6 @@
 // One conversation as Markdown: its shown branch, written by the reply view's exporter.
 
-import { conversationToMarkdown } from "@/lib/protocol/view/conversation-markdown";
+import { conversationToMarkdown } from "@/lib/view/conversation-markdown";
 import type { MoonlitDB } from "./database";
 import { getPath } from "./message-tree";
 

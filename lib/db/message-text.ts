@@ -2,8 +2,8 @@
 // reply's text is read from its view parts (see part-text), so search sees what the UI shows.
 
 import type { MessageNode } from "@/lib/protocol/message";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import { partsText } from "@/lib/protocol/view/part-text";
+import { deriveParts } from "@/lib/view/derive-parts";
+import { partsText } from "@/lib/view/part-text";
 
 const PREVIEW_LENGTH = 140;
 

@@ -2,7 +2,7 @@
 // conversation with a reply since then was updated since then (every message write bumps
 // `updatedAt`), and within it [conversationId+createdAt] picks the recent messages.
 
-import { usageRowOf, type UsageRow } from "@/lib/protocol/view/usage-report";
+import { usageRowOf, type UsageRow } from "@/lib/view/usage-report";
 import type { MoonlitDB } from "./database";
 
 export async function readUsageRows(db: MoonlitDB, since: number): Promise<UsageRow[]> {

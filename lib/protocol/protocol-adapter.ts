@@ -5,14 +5,14 @@
 // checks for every protocol:
 // - the engine's (lib/chat/adapters): the request, the stream reader, the empty turn; with the
 //   builders' tables for replaying another format's turns;
-// - the view's derivation (DERIVERS in lib/protocol/view/derive-parts.ts), loaded with a reply;
+// - the view's derivation (DERIVERS in lib/view/derive-parts.ts), loaded with a reply;
 // - the gateway's (lib/server/gateway/adapters): validation (zod), its error shapes; and the
 //   simulator's (lib/server/simulator/simulate.ts).
 // Adding a protocol to PROTOCOLS makes tsc name each of these, and TurnPayloads in message.ts.
 
 import type { TurnOf } from "./message";
 import type { Protocol } from "./models";
-import type { UsageSummary } from "./view/usage";
+import type { UsageSummary } from "./usage-summary";
 
 /** A tool call a turn stopped on, as the engine's tool loop reads it. */
 export interface TurnToolCall {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
-import type { Citation } from "@/lib/protocol/view/parts";
+import type { Citation } from "@/lib/view/parts";
 import { CitationLink } from "./citation-link";
 import { byRole, render } from "./test-render";
 

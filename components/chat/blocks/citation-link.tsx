@@ -6,8 +6,8 @@
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FOCUS_RING } from "@/components/ui/button";
-import type { Citation } from "@/lib/protocol/view/parts";
-import { siteOf } from "@/lib/protocol/view/web-search";
+import type { Citation } from "@/lib/view/parts";
+import { siteOf } from "@/lib/view/web-search";
 import { safeUrl } from "@/lib/markdown/safe-url";
 
 export function CitationLink({ citation }: { citation: Citation }) {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from "vitest";
 import { Markdown } from "@/components/markdown/markdown";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import type { TextPart } from "@/lib/protocol/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/protocol/view/test-nodes";
+import { deriveParts } from "@/lib/view/derive-parts";
+import type { TextPart } from "@/lib/view/parts";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-nodes";
 import { render } from "./test-render";
 
 // The citation marks in the text, through the real markdown renderer: numbered links to the source,

@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
-import type { ThinkingPart, TextPart as TextPartView } from "@/lib/protocol/view/parts";
+import type { ThinkingPart, TextPart as TextPartView } from "@/lib/view/parts";
 import { TextPart } from "./text-part";
 import { ThinkingBlock } from "./thinking-block";
 import { byRole, render } from "./test-render";

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { MessageNode } from "@/lib/protocol/message";
-import { replaceCitationMarks } from "@/lib/protocol/view/citation-mark";
-import { conversationToMarkdown } from "@/lib/protocol/view/conversation-markdown";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import { PART_MARKDOWN } from "@/lib/protocol/view/part-markdown";
-import type { ViewPart } from "@/lib/protocol/view/parts";
+import { replaceCitationMarks } from "@/lib/view/citation-mark";
+import { conversationToMarkdown } from "@/lib/view/conversation-markdown";
+import { deriveParts } from "@/lib/view/derive-parts";
+import { PART_MARKDOWN } from "@/lib/view/part-markdown";
+import type { ViewPart } from "@/lib/view/parts";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "@/lib/protocol/view/test-nodes";
-import { threadRows } from "@/lib/protocol/view/thread-rows";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "@/lib/view/test-nodes";
+import { threadRows } from "@/lib/view/thread-rows";
 import { useDisclosureStore } from "./disclosure-store";
 import { PART_RENDERERS, ReplyParts } from "./part-renderers";
 import { byRole, click, render, settle } from "./test-render";

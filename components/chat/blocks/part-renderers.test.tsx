@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/protocol/view/test-nodes";
+import { deriveParts } from "@/lib/view/derive-parts";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/view/test-nodes";
 import { PART_RENDERERS, ReplyParts } from "./part-renderers";
 import { byRole, render } from "./test-render";
 

@@ -3,7 +3,7 @@
 // Picks each view part's renderer by its type, and draws a reply's parts in order.
 
 import type { ComponentType } from "react";
-import type { ViewPart, ViewPartType } from "@/lib/protocol/view/parts";
+import type { ViewPart, ViewPartType } from "@/lib/view/parts";
 import { StructuredPart } from "./structured-part";
 import { TextPart } from "./text-part";
 import { ThinkingBlock } from "./thinking-block";

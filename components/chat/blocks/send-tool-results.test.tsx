@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import type { ToolCallPart } from "@/lib/protocol/view/parts";
-import { FIXTURES, fixtureResult, openaiNode } from "@/lib/protocol/view/test-nodes";
+import { deriveParts } from "@/lib/view/derive-parts";
+import type { ToolCallPart } from "@/lib/view/parts";
+import { FIXTURES, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
 import { SendToolResults } from "./send-tool-results";
 import { byRole, click, render, settle } from "./test-render";
 import { useToolAnswerStore } from "./tool-answer-store";

@@ -10,7 +10,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { reportError } from "@/lib/chat/engine";
 import { useEngine } from "@/lib/chat/hooks";
-import type { ToolCallPart } from "@/lib/protocol/view/parts";
+import type { ToolCallPart } from "@/lib/view/parts";
 import { useToolAnswerStore } from "./tool-answer-store";
 import { buildToolResults, toolResultInputId } from "./tool-answers";
 

@@ -5,7 +5,7 @@
 
 import { lazy, Suspense } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import type { StructuredPart as StructuredPartView } from "@/lib/protocol/view/parts";
+import type { StructuredPart as StructuredPartView } from "@/lib/view/parts";
 
 const StructuredOutput = lazy(() => import("@/components/schema/structured-output"));
 

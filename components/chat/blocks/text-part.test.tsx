@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import type { TextPart as TextPartView } from "@/lib/protocol/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/protocol/view/test-nodes";
+import { deriveParts } from "@/lib/view/derive-parts";
+import type { TextPart as TextPartView } from "@/lib/view/parts";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-nodes";
 import { byRole, render } from "./test-render";
 import { TextPart } from "./text-part";
 

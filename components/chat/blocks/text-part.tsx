@@ -5,7 +5,7 @@
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { Markdown } from "@/components/markdown/markdown";
-import type { TextPart as TextPartView } from "@/lib/protocol/view/parts";
+import type { TextPart as TextPartView } from "@/lib/view/parts";
 import { CitationLink } from "./citation-link";
 
 export function TextPart({ part }: { part: TextPartView }) {

@@ -8,7 +8,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Markdown } from "@/components/markdown/markdown";
 import type { Locale } from "@/lib/i18n/locale";
 import type { Translate } from "@/lib/i18n/translate";
-import type { ThinkingPart } from "@/lib/protocol/view/parts";
+import type { ThinkingPart } from "@/lib/view/parts";
 import { formatDuration } from "@/lib/format/duration";
 import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
 import { Button } from "@/components/ui/button";

@@ -6,7 +6,7 @@
 import { useT } from "@/components/i18n/i18n-provider";
 import { FOCUS_RING } from "@/components/ui/button";
 import { ownValue } from "@/lib/protocol/own-key";
-import type { ToolCallPart } from "@/lib/protocol/view/parts";
+import type { ToolCallPart } from "@/lib/view/parts";
 import { EMPTY_ANSWER, useToolAnswerStore } from "./tool-answer-store";
 import { toolResultInputId } from "./tool-answers";
 

@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import type { ToolCallPart } from "@/lib/protocol/view/parts";
+import { deriveParts } from "@/lib/view/derive-parts";
+import type { ToolCallPart } from "@/lib/view/parts";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/protocol/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/view/test-nodes";
 import { byRole, click, render, settle } from "./test-render";
 import { ToolCallCard } from "./tool-call-card";
 

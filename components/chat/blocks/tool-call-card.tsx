@@ -7,8 +7,8 @@
 import { useMemo, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { LazySchemaForm } from "@/components/schema/lazy-schema-form";
-import type { ToolCallPart } from "@/lib/protocol/view/parts";
-import { jsonValue, prettyJson } from "@/lib/protocol/view/tool-input";
+import type { ToolCallPart } from "@/lib/view/parts";
+import { jsonValue, prettyJson } from "@/lib/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { ToolAnswerFields } from "./tool-answer-fields";

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from "vitest";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import type { ToolCallPart } from "@/lib/protocol/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/protocol/view/test-nodes";
+import { deriveParts } from "@/lib/view/derive-parts";
+import type { ToolCallPart } from "@/lib/view/parts";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/view/test-nodes";
 import { byRole, render } from "./test-render";
 import { ToolCallCard } from "./tool-call-card";
 

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
-import { deriveParts } from "@/lib/protocol/view/derive-parts";
-import type { WebSearchPart } from "@/lib/protocol/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/protocol/view/test-nodes";
+import { deriveParts } from "@/lib/view/derive-parts";
+import type { WebSearchPart } from "@/lib/view/parts";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-nodes";
 import { byRole, render } from "./test-render";
 import { WebSearchCard } from "./web-search-card";
 

@@ -7,7 +7,7 @@ import { useState } from "react";
 import { useI18n, useT } from "@/components/i18n/i18n-provider";
 import { FOCUS_RING } from "@/components/ui/button";
 import { readableDate } from "@/lib/format/date";
-import type { WebSearchPart, WebSearchResultView } from "@/lib/protocol/view/parts";
+import type { WebSearchPart, WebSearchResultView } from "@/lib/view/parts";
 import { AlertIcon, SearchIcon, Spinner } from "./icons";
 import { safeUrl } from "@/lib/markdown/safe-url";
 

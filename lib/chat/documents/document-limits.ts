@@ -1,9 +1,9 @@
 // How large a document may be. Nothing larger than the model's whole window can ever be sent, so a
 // document's text stops there; whether it fits beside the rest of a conversation is the composer's
-// check. Tokens are estimated with the context meter's rule (lib/protocol/view/context-size.ts:
+// check. Tokens are estimated with the context meter's rule (lib/view/context-size.ts:
 // four characters a token, over the string's length), so a document and the meter agree.
 
-import { CONTEXT_WINDOW } from "@/lib/protocol/view/context-size";
+import { CONTEXT_WINDOW } from "@/lib/view/context-size";
 import type { DocumentLimits } from "./document-types";
 
 const CHARS_PER_TOKEN = 4;

@@ -7,7 +7,7 @@ import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
 import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings } from "@/lib/protocol/message";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
-import type { ToolCallAnswerer } from "@/lib/protocol/view/parts";
+import type { ToolCallAnswerer } from "@/lib/view/parts";
 
 export interface PendingToolCall {
   id: string;

@@ -6,8 +6,8 @@ import { getConversation } from "@/lib/db/conversations";
 import type { MoonlitDB } from "@/lib/db/database";
 import { getPath } from "@/lib/db/message-tree";
 import type { MessageNode } from "@/lib/protocol/message";
-import { deriveParts, type ReplyNode } from "@/lib/protocol/view/derive-parts";
-import { partsText } from "@/lib/protocol/view/part-text";
+import { deriveParts, type ReplyNode } from "@/lib/view/derive-parts";
+import { partsText } from "@/lib/view/part-text";
 import type { Engine } from "./engine";
 
 /** The text of the reply that follows the path's last user message; null if it did not complete. */

@@ -1,7 +1,7 @@
 // The Anthropic Messages format (/v1/messages), as the rest of the app reads it.
 
 import type { TurnToolCall, ProtocolAdapter } from "@/lib/protocol/protocol-adapter";
-import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/view/stored-value";
+import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/stored-value";
 import { anthropicUsage } from "./turn-usage";
 
 const THINKING_BLOCKS = new Set(["thinking", "redacted_thinking"]);

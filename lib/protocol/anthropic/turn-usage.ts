@@ -1,8 +1,8 @@
-// An Anthropic turn's usage in the shape both protocols share (lib/protocol/view/usage.ts).
+// An Anthropic turn's usage in the shape both protocols share (lib/view/usage.ts).
 
 import type { Usage } from "@/lib/protocol/anthropic/types";
-import type { UsageSummary } from "@/lib/protocol/view/usage";
-import { fieldAt, isRecord } from "@/lib/protocol/view/stored-value";
+import type { UsageSummary } from "@/lib/protocol/usage-summary";
+import { fieldAt, isRecord } from "@/lib/protocol/stored-value";
 
 const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 

@@ -2,8 +2,8 @@
 // the app reads it.
 
 import type { TurnToolCall, ProtocolAdapter } from "@/lib/protocol/protocol-adapter";
-import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/view/stored-value";
-import { OPENAI_WEB_SEARCH } from "@/lib/protocol/view/web-search";
+import { fieldAt, isRecord, listOf, stringOr } from "@/lib/protocol/stored-value";
+import { OPENAI_WEB_SEARCH } from "@/lib/protocol/openai/web-search-tool";
 import { openaiUsage } from "./turn-usage";
 
 /** Kimi's `$web_search` is a builtin_function the client answers with its own arguments (PROTOCOL §3). */

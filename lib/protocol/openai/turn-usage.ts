@@ -1,9 +1,9 @@
-// An OpenAI turn's usage in the shape both protocols share (lib/protocol/view/usage.ts).
+// An OpenAI turn's usage in the shape both protocols share (lib/view/usage.ts).
 
 import type { ChatUsage } from "@/lib/protocol/openai/types";
-import type { UsageSummary } from "@/lib/protocol/view/usage";
-import { fieldAt, isRecord, listOf } from "@/lib/protocol/view/stored-value";
-import { OPENAI_WEB_SEARCH } from "@/lib/protocol/view/web-search";
+import type { UsageSummary } from "@/lib/protocol/usage-summary";
+import { fieldAt, isRecord, listOf } from "@/lib/protocol/stored-value";
+import { OPENAI_WEB_SEARCH } from "@/lib/protocol/openai/web-search-tool";
 
 const num = (value: unknown): number => (typeof value === "number" && Number.isFinite(value) ? value : 0);
 

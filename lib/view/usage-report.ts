@@ -4,7 +4,8 @@
 
 import { turnAdapter } from "@/lib/protocol/adapters";
 import type { MessageNode } from "@/lib/protocol/message";
-import { sumUsage, usageOfTurn, type UsageSummary } from "./usage";
+import type { UsageSummary } from "@/lib/protocol/usage-summary";
+import { sumUsage, usageOfTurn } from "./usage";
 
 export const USAGE_RANGES = [7, 30, 90] as const;
 export type UsageRange = (typeof USAGE_RANGES)[number];

@@ -4,7 +4,7 @@ import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
 import { isTurnErrorKind, type TurnErrorKind } from "@/lib/protocol/turn-error-kind";
-import { fieldAt, finiteNumber } from "./stored-value";
+import { fieldAt, finiteNumber } from "@/lib/protocol/stored-value";
 
 export type StopNotice =
   | { kind: "max-tokens" }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { UsageSummary } from "./usage";
+import type { UsageSummary } from "@/lib/protocol/usage-summary";
 import { buildUsageReport, cacheHitRate, dayKey, rangeDays, rangeStart, thinkingShare, usageRowOf, type UsageRow } from "./usage-report";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, userNode } from "./test-nodes";
 

@@ -4,20 +4,8 @@
 
 import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantTurn, MessageNode } from "@/lib/protocol/message";
-import { isRecord } from "./stored-value";
-
-export interface UsageSummary {
-  /** Uncached input. */
-  input: number;
-  cacheRead: number;
-  cacheWrite: number;
-  cacheWrite5m?: number;
-  cacheWrite1h?: number;
-  /** All output, thinking included. */
-  output: number;
-  thinking: number;
-  webSearches: number;
-}
+import { isRecord } from "@/lib/protocol/stored-value";
+import type { UsageSummary } from "@/lib/protocol/usage-summary";
 
 export function usageOfTurn(turn: AssistantTurn): UsageSummary | null {
   return turnAdapter(turn)?.usage(turn) ?? null;

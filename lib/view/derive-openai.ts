@@ -4,8 +4,9 @@
 import type { AssistantNode } from "@/lib/protocol/message";
 import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
-import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "./stored-value";
-import { OPENAI_WEB_SEARCH, openAISearchQuery } from "./web-search";
+import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "@/lib/protocol/stored-value";
+import { OPENAI_WEB_SEARCH } from "@/lib/protocol/openai/web-search-tool";
+import { openAISearchQuery } from "./web-search";
 
 function toolCallPart(call: Record<string, unknown>, key: string, node: AssistantNode, ctx: DeriveContext): ViewPart {
   const id = stringOr(call.id);

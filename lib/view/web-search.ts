@@ -3,8 +3,6 @@
 import type { WebSearchResultView } from "./parts";
 import { isRecord } from "@/lib/protocol/is-record";
 
-export const OPENAI_WEB_SEARCH = "$web_search";
-
 export function siteOf(url: string): string {
   try {
     return new URL(url).hostname.replace(/^www\./, "");

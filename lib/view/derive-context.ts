@@ -2,7 +2,7 @@
 
 import type { AssistantNode, ToolResult } from "@/lib/protocol/message";
 import type { ToolCallAnswerer, ToolCallPart, ToolCallStatus, ToolResultImage, ViewPart } from "./parts";
-import { isRecord, listOf } from "./stored-value";
+import { isRecord, listOf } from "@/lib/protocol/stored-value";
 
 export interface DeriveContext {
   /** Tool results of the whole reply, by tool call id. */

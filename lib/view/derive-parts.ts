@@ -8,7 +8,7 @@ import { deriveAnthropic } from "./derive-anthropic";
 import type { DeriveContext } from "./derive-context";
 import { deriveOpenAI } from "./derive-openai";
 import type { ToolCallAnswerer, ViewPart } from "./parts";
-import { isRecord, listOf } from "./stored-value";
+import { isRecord, listOf } from "@/lib/protocol/stored-value";
 
 export type ReplyNode = AssistantNode | ToolResultNode;
 

@@ -5,7 +5,7 @@
 // is finished: marks after growing text would make every new text differ from the previous one before
 // its end, and the markdown feed would re-split the whole reply on every token.
 
-import { isRecord } from "../is-record";
+import { isRecord } from "@/lib/protocol/is-record";
 import { citationMark } from "./citation-mark";
 import type { Citation, TextPart } from "./parts";
 

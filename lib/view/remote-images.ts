@@ -4,7 +4,7 @@
 
 import type { MessageNode, ToolResult } from "@/lib/protocol/message";
 import { toolResultImages } from "./derive-context";
-import { isRecord, listOf } from "./stored-value";
+import { isRecord, listOf } from "@/lib/protocol/stored-value";
 
 /** An address the browser would fetch: anything but the bytes themselves (data:) or a local blob. */
 export function isRemoteImageUrl(url: string): boolean {

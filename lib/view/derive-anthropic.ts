@@ -6,7 +6,7 @@ import type { AssistantNode, RequestedFormat } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
 import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
-import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "./stored-value";
+import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "@/lib/protocol/stored-value";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
 import { resultView } from "./web-search";
 
