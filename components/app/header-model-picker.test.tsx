@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render, type Rendered } from "@/components/chat/blocks/test-render";
+import { render, type Rendered } from "@/components/chat/parts/test-render";
 import { databaseReady, withProviders } from "@/components/settings/test-providers";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { HeaderModelPicker } from "./header-model-picker";

@@ -16,7 +16,7 @@ import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
-import { Composer } from "./composer";
+import { Composer } from "./composer/composer";
 import { DemoBanner } from "./demo-banner";
 
 const loadThread = () => import("./thread").then((module) => module.Thread);
@@ -26,7 +26,7 @@ const Thread = dynamic(loadThread, { loading: () => <div className="relative min
 /** Starts fetching the thread and its reply renderer early, before a conversation needs them. */
 export function preloadThread(): void {
   void loadThread();
-  void import("./message-assistant").then(({ preloadReplyBody }) => preloadReplyBody());
+  void import("./message/message-assistant").then(({ preloadReplyBody }) => preloadReplyBody());
 }
 
 interface Props {

@@ -14,9 +14,9 @@ import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { threadRows, type ThreadRow } from "@/lib/view/thread-rows";
-import { MessageAssistant } from "./message-assistant";
-import { MessageErrorBoundary } from "./message-error-boundary";
-import { MessageUser } from "./message-user";
+import { MessageAssistant } from "./message/message-assistant";
+import { MessageErrorBoundary } from "./message/message-error-boundary";
+import { MessageUser } from "./message/message-user";
 
 const END_THRESHOLD = 80;
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { StructuredPart } from "@/components/chat/blocks/structured-part";
-import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
-import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
+import { StructuredPart } from "@/components/chat/parts/structured-part";
+import { useDisclosureStore } from "@/components/chat/state/disclosure-store";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { StructuredPart as StructuredPartView } from "@/lib/view/parts";
 import { SchemaProblems } from "./schema-problems";

@@ -5,7 +5,7 @@
 // problems ajv or JSON.parse found, with the text as it came. Loaded on demand.
 
 import { useDeferredValue, useMemo } from "react";
-import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
+import { useDisclosure } from "@/components/chat/state/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button, type ButtonLook } from "@/components/ui/button";
 import { downloadFile, fileSafe } from "@/components/ui/download-file";

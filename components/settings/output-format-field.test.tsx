@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/blocks/test-render";
+import { render } from "@/components/chat/parts/test-render";
 import { SCHEMA_PRESETS } from "@/components/schema/schema-presets";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render, type Rendered } from "@/components/chat/blocks/test-render";
+import { render, type Rendered } from "@/components/chat/parts/test-render";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { SettingsFields } from "./settings-fields";

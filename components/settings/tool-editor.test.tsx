@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
 import ToolEditor from "./tool-editor";
 
 // No Worker here: the checks run in this thread, ajv loaded on demand; load it before the clock matters.

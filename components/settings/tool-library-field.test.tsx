@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { byRole, render, type Rendered } from "@/components/chat/blocks/test-render";
+import { byRole, render, type Rendered } from "@/components/chat/parts/test-render";
 import { saveTool } from "@/lib/db/tools";
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
 import { databaseReady, testDatabase, withProviders } from "./test-providers";

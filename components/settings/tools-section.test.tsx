@@ -2,7 +2,7 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/blocks/test-render";
+import { render } from "@/components/chat/parts/test-render";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { ToolsSection } from "./tools-section";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { importSharedConversation } from "@/lib/db/share-import";
 import { defaultSettings } from "@/lib/protocol/default-settings";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
 import { createShareLink } from "@/lib/chat/share/create-share-link";
 import { ShareRequestError } from "@/lib/chat/share/share-request-error";
 import { fetchShareAvailability } from "@/lib/chat/share/share-availability";

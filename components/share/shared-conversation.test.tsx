@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { byRole, render, settle } from "@/components/chat/blocks/test-render";
+import { byRole, render, settle } from "@/components/chat/parts/test-render";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { MessageNode } from "@/lib/protocol/message";
@@ -8,7 +8,7 @@ import { anthropicNode, FIXTURES, fixtureMessage, userNode } from "@/lib/view/te
 import { SharedConversation } from "./shared-conversation";
 import { sharedBranch } from "./snapshot-branch";
 
-vi.mock("@/components/markdown/markdown", () => import("@/components/chat/blocks/markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("@/components/chat/parts/markdown-mock"));
 
 const image = { id: "f1", kind: "image" as const, mediaType: "image/png", name: "clock.png", size: 3 };
 

@@ -7,13 +7,13 @@
 import dynamic from "next/dynamic";
 import { useEffect, useMemo, useState } from "react";
 import { useDocumentTitle } from "@/components/app/use-document-title";
-import { RemoteImagesContext } from "@/components/chat/remote-images";
+import { RemoteImagesContext } from "@/components/chat/parts/remote-images";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { remoteImagesAllowedHere, restoreScrollAfterAllowing } from "@/lib/chat/share/remote-image-choice";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { remoteImageUrls } from "@/lib/view/remote-images";
 import { threadRows } from "@/lib/view/thread-rows";
-import { MessageErrorBoundary } from "@/components/chat/message-error-boundary";
+import { MessageErrorBoundary } from "@/components/chat/message/message-error-boundary";
 import { Button } from "@/components/ui/button";
 import { RemoteImagesNotice } from "./remote-images-notice";
 import { SharedReply, SharedUserMessage } from "./shared-messages";

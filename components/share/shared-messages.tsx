@@ -5,8 +5,8 @@
 // shows as not run.
 
 import { memo, useMemo } from "react";
-import { ReplyParts } from "@/components/chat/blocks/part-renderers";
-import { MessageAttachments, type AttachmentReader } from "@/components/chat/message-attachments";
+import { ReplyParts } from "@/components/chat/parts/part-renderers";
+import { MessageAttachments, type AttachmentReader } from "@/components/chat/message/message-attachments";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ToolDefinition, UserNode } from "@/lib/protocol/message";
 import { deriveParts, type ReplyNode } from "@/lib/view/derive-parts";

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/blocks/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import type { MessageNode } from "@/lib/protocol/message";
@@ -8,7 +8,7 @@ import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "@/l
 import { SharedConversation } from "./shared-conversation";
 import { sharedBranch } from "./snapshot-branch";
 
-vi.mock("@/components/markdown/markdown", () => import("@/components/chat/blocks/markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("@/components/chat/parts/markdown-mock"));
 const allow = vi.hoisted(() => vi.fn(() => true));
 vi.mock("@/lib/chat/share/remote-image-choice", async (original) => ({
   ...(await original<typeof import("@/lib/chat/share/remote-image-choice")>()),

@@ -4,7 +4,7 @@
 import { base64ToBlob } from "@/lib/db/base64";
 import type { ExportedConversation, MoonlitExport } from "@/lib/db/export-format";
 import type { MessageNode } from "@/lib/protocol/message";
-import type { AttachmentReader } from "@/components/chat/message-attachments";
+import type { AttachmentReader } from "@/components/chat/message/message-attachments";
 
 export interface SharedBranch {
   conversation: ExportedConversation;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/blocks/test-render";
+import { render } from "@/components/chat/parts/test-render";
 import { Sheet } from "./sheet";
 
 beforeAll(() => {

@@ -2,7 +2,7 @@
 // unknown block, and fields of the wrong kind (citations that are not a list, a null search result,
 // an error message that is an object) are drawn as well as they can be, each of which once threw
 // while drawing. The per-message boundary behind them, for whatever may still throw, is covered by
-// components/chat/message-error-boundary.test.tsx.
+// components/chat/message/message-error-boundary.test.tsx.
 import { writeFile } from "node:fs/promises";
 import { expect, test } from "../support/chat-test";
 

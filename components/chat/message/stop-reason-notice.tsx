@@ -12,7 +12,7 @@ import { Button } from "@/components/ui/button";
 import { formatRelativeTime } from "@/lib/format/relative-time";
 import { stopNoticeOf, type StopNotice } from "@/lib/view/stop-notice";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { useCountdown } from "./blocks/use-countdown";
+import { useCountdown } from "../hooks/use-countdown";
 import { turnErrorKey } from "./turn-error-text";
 
 interface Props {

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { usePendingDeleteStore } from "@/components/chat/pending-delete-store";
+import { usePendingDeleteStore } from "@/components/chat/message/pending-delete-store";
 import { useToastStore } from "@/components/ui/toast-store";
-import { click, render } from "./blocks/test-render";
+import { click, render } from "../parts/test-render";
 import { useDeleteMessage, useDeletePending } from "./use-delete-message";
 
 const deleteMessage = vi.fn((id: string) => Promise.resolve(void id));

@@ -4,7 +4,7 @@
 import type { ToolResult } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
 import type { ToolCallPart, ViewPart } from "@/lib/view/parts";
-import { EMPTY_ANSWER, type ToolAnswerDraft } from "./tool-answer-store";
+import { EMPTY_ANSWER, type ToolAnswerDraft } from "../state/tool-answer-store";
 
 export type ToolAnswers = { ok: true; results: ToolResult[] } | { ok: false; missing: ToolCallPart[] };
 

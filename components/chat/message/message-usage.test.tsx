@@ -4,7 +4,7 @@ import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
 import { usageOfNodes } from "@/lib/view/usage";
-import { byRole, render } from "./blocks/test-render";
+import { byRole, render } from "../parts/test-render";
 import { MessageUsage } from "./message-usage";
 
 afterEach(() => {

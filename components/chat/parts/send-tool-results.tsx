@@ -11,7 +11,7 @@ import { Button } from "@/components/ui/button";
 import { reportError } from "@/lib/chat/engine";
 import { useEngine } from "@/lib/chat/hooks";
 import type { ToolCallPart } from "@/lib/view/parts";
-import { useToolAnswerStore } from "./tool-answer-store";
+import { useToolAnswerStore } from "../state/tool-answer-store";
 import { buildToolResults, toolResultInputId } from "./tool-answers";
 
 export function SendToolResults({ conversationId, calls }: { conversationId: string; calls: readonly ToolCallPart[] }) {

@@ -10,10 +10,10 @@ import type { Locale } from "@/lib/i18n/locale";
 import type { Translate } from "@/lib/i18n/translate";
 import type { ThinkingPart } from "@/lib/view/parts";
 import { formatDuration } from "@/lib/format/duration";
-import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
+import { useDisclosure } from "@/components/chat/state/disclosure-store";
 import { Button } from "@/components/ui/button";
 import { ChevronIcon, SparkIcon } from "./icons";
-import { useElapsed } from "./use-elapsed";
+import { useElapsed } from "../hooks/use-elapsed";
 
 function summary(t: Translate, locale: Locale, durationMs: number | undefined, tokens: number | undefined): string {
   const pieces: string[] = [];

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
 import type { ThinkingPart } from "@/lib/view/parts";
-import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
+import { useDisclosureStore } from "@/components/chat/state/disclosure-store";
 import { byRole, click, render } from "./test-render";
 import { ThinkingBlock } from "./thinking-block";
 

@@ -12,7 +12,7 @@ import { FOCUS_RING } from "@/components/ui/button";
 import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
 import { isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
-import { useWithheld, WithheldImage } from "./remote-images";
+import { useWithheld, WithheldImage } from "../parts/remote-images";
 import type { AttachmentRef } from "@/lib/protocol/message";
 
 /** The bytes of a stored attachment, and of its kept original. */

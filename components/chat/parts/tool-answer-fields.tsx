@@ -7,7 +7,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { FOCUS_RING } from "@/components/ui/button";
 import { ownValue } from "@/lib/protocol/own-key";
 import type { ToolCallPart } from "@/lib/view/parts";
-import { EMPTY_ANSWER, useToolAnswerStore } from "./tool-answer-store";
+import { EMPTY_ANSWER, useToolAnswerStore } from "../state/tool-answer-store";
 import { toolResultInputId } from "./tool-answers";
 
 export function ToolAnswerFields({ part }: { part: ToolCallPart }) {

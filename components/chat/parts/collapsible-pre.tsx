@@ -4,7 +4,7 @@
 // text, or as `children` (a form of the same value) with the text only deciding what is long.
 
 import { useId, type ReactNode } from "react";
-import { useDisclosure } from "@/components/chat/blocks/disclosure-store";
+import { useDisclosure } from "@/components/chat/state/disclosure-store";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 

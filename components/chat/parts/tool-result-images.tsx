@@ -5,7 +5,7 @@
 // be fetched: see remote-images.tsx).
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { useWithheld, WithheldImage } from "@/components/chat/remote-images";
+import { useWithheld, WithheldImage } from "@/components/chat/parts/remote-images";
 import type { ToolResultImage } from "@/lib/view/parts";
 
 const FRAME = "max-h-64 max-w-full rounded-md border border-zinc-200 object-contain dark:border-zinc-700";

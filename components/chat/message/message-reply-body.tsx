@@ -7,9 +7,9 @@
 // on the first page load.
 
 import { useMemo } from "react";
-import { ReplyParts } from "@/components/chat/blocks/part-renderers";
-import { SendToolResults } from "@/components/chat/blocks/send-tool-results";
-import { callsAwaitingPerson } from "@/components/chat/blocks/tool-answers";
+import { ReplyParts } from "@/components/chat/parts/part-renderers";
+import { SendToolResults } from "@/components/chat/parts/send-tool-results";
+import { callsAwaitingPerson } from "@/components/chat/parts/tool-answers";
 import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";

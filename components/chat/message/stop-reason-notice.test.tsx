@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
-import { byRole, click, render } from "./blocks/test-render";
+import { byRole, click, render } from "../parts/test-render";
 import { StopReasonNotice } from "./stop-reason-notice";
 
 afterEach(() => {

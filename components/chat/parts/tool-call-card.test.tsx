@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { deriveParts } from "@/lib/view/derive-parts";
 import type { ToolCallPart } from "@/lib/view/parts";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { useDisclosureStore } from "@/components/chat/blocks/disclosure-store";
+import { useDisclosureStore } from "@/components/chat/state/disclosure-store";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/view/test-nodes";
 import { byRole, click, render, settle } from "./test-render";
 import { ToolCallCard } from "./tool-call-card";

@@ -6,7 +6,7 @@ import type { ToolCallPart } from "@/lib/view/parts";
 import { FIXTURES, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
 import { SendToolResults } from "./send-tool-results";
 import { byRole, click, render, settle } from "./test-render";
-import { useToolAnswerStore } from "./tool-answer-store";
+import { useToolAnswerStore } from "../state/tool-answer-store";
 import { ToolCallCard } from "./tool-call-card";
 
 const submitToolResults = vi.fn(async () => {});

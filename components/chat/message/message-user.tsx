@@ -11,7 +11,7 @@ import { useFocusRequest } from "@/components/ui/use-focus-request";
 import { useEngine, type BranchInfo } from "@/lib/chat/hooks";
 import type { UserNode } from "@/lib/protocol/message";
 import { MessageAttachments } from "./message-attachments";
-import { COMPOSER_INPUT_ID } from "./composer-id";
+import { COMPOSER_INPUT_ID } from "../composer/composer-id";
 import { MessageBranchNav } from "./message-branch-nav";
 import { MessageCopyButton } from "./message-copy-button";
 import { MessageEdit } from "./message-edit";

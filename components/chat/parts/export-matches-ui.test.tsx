@@ -9,7 +9,7 @@ import type { ViewPart } from "@/lib/view/parts";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "@/lib/view/test-nodes";
 import { threadRows } from "@/lib/view/thread-rows";
-import { useDisclosureStore } from "./disclosure-store";
+import { useDisclosureStore } from "../state/disclosure-store";
 import { PART_RENDERERS, ReplyParts } from "./part-renderers";
 import { byRole, click, render, settle } from "./test-render";
 

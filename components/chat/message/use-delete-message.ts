@@ -6,7 +6,7 @@
 import { useCallback } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useEngine } from "@/lib/chat/hooks";
-import { usePendingDeleteStore } from "@/components/chat/pending-delete-store";
+import { usePendingDeleteStore } from "@/components/chat/message/pending-delete-store";
 import { ownValue } from "@/lib/protocol/own-key";
 import { showToast } from "@/components/ui/toast-store";
 
