@@ -20,6 +20,8 @@ export interface BrowserBenchOptions {
   dripMs: number;
   /** Measure the first-load JS of `/`. */
   firstLoad: boolean;
+  /** Write the page's CPU profile over each stream here. */
+  cpuProfileDir?: string;
 }
 
 export const DEFAULT_BROWSER_OPTIONS: BrowserBenchOptions = {
@@ -75,7 +77,12 @@ export async function runBrowserBench(overrides: Partial<BrowserBenchOptions> = 
           const figures = await attempt(`streaming ${tokens} tokens`, problems, async () => {
             const context = await browser.newContext();
             try {
-              return await measureStreaming(context, server.url, upstream, tap, { tokens, tokensPerEvent: options.tokensPerEvent, dripMs: options.dripMs });
+              return await measureStreaming(context, server.url, upstream, tap, {
+                tokens,
+                tokensPerEvent: options.tokensPerEvent,
+                dripMs: options.dripMs,
+                cpuProfileDir: options.cpuProfileDir,
+              });
             } finally {
               await context.close();
               upstream.reset();

@@ -1,5 +1,5 @@
 import { existsSync } from "node:fs";
-import { chromium, type Browser, type Page } from "@playwright/test";
+import { chromium, type Browser, type CDPSession, type Page } from "@playwright/test";
 
 // Debian's Chromium, headless, driven by Playwright (no browser download). CHROMIUM_PATH overrides.
 
@@ -63,4 +63,16 @@ export function longTaskShare(
     count++;
   }
   return { totalMs, longestMs, longestAt, count, share: to > from ? totalMs / (to - from) : Number.NaN };
+}
+
+/**
+ * The page's main-thread JavaScript time so far, ms (Chrome's `ScriptDuration` metric, CPU time spent
+ * running script, so a busy machine slows it far less than a wall-clock share). `Performance.enable`
+ * must have been sent on the session.
+ */
+export async function scriptMs(session: CDPSession): Promise<number> {
+  const { metrics } = await session.send("Performance.getMetrics");
+  const metric = metrics.find((m) => m.name === "ScriptDuration");
+  if (!metric) throw new Error("Chromium reported no ScriptDuration metric");
+  return metric.value * 1000;
 }

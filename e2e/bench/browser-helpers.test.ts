@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { longTaskShare } from "./browser-chromium";
+import type { CDPSession } from "@playwright/test";
+import { longTaskShare, scriptMs } from "./browser-chromium";
 import { anthropicTextSse, benchMarkdown, CHARS_PER_TOKEN, textDeltas } from "./browser-markdown";
 import { openRatio } from "./browser-report";
 import { seedConversation } from "./browser-seed";
@@ -91,5 +92,17 @@ describe("openRatio", () => {
     const figure = (messages: number, medianMs: number) => ({ messages, runs: [], medianMs, medianLongTaskMs: 0, maxLongestTaskMs: 0 });
     expect(openRatio([figure(20, 400), figure(2000, 600)])).toBe(1.5);
     expect(openRatio([figure(20, 400)])).toBeNaN();
+  });
+});
+
+describe("scriptMs", () => {
+  const session = (metrics: { name: string; value: number }[]) => ({ send: async () => ({ metrics }) }) as unknown as CDPSession;
+
+  it("reads Chrome's ScriptDuration, in seconds, as ms", async () => {
+    await expect(scriptMs(session([{ name: "LayoutDuration", value: 9 }, { name: "ScriptDuration", value: 1.25 }]))).resolves.toBe(1250);
+  });
+
+  it("says so when the metric is missing", async () => {
+    await expect(scriptMs(session([{ name: "LayoutDuration", value: 9 }]))).rejects.toThrow(/ScriptDuration/);
   });
 });

@@ -1,6 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { TestUpstream } from "../test-upstream";
-import { LONG_TASK_RECORDER, longTaskShare, longTasks } from "./browser-chromium";
+import { LONG_TASK_RECORDER, longTaskShare, longTasks, scriptMs } from "./browser-chromium";
 import { anthropicTextSse, benchMarkdown, CHARS_PER_TOKEN, textDeltas } from "./browser-markdown";
 import type { UpstreamTap } from "./browser-tap";
 
@@ -8,12 +10,16 @@ import type { UpstreamTap } from "./browser-tap";
 // "Message", press Enter). Measures the page's long tasks over the stream, and over the whole turn
 // from pressing Send to the reply's end (Send shown again, after the final save), and the delay from the
 // upstream's write of the final delta (seen by the tap) to that text being painted (found by a
-// MutationObserver, stamped after two animation frames). All times are Date.now() on one machine.
+// MutationObserver, stamped after two animation frames), and the main thread's script time over the
+// stream (CDP Performance metrics, read once the first bytes arrive and once the final text is
+// painted). All times are Date.now() on one machine.
 
 export interface StreamBenchOptions {
   tokens: number;
   tokensPerEvent: number;
   dripMs: number;
+  /** Write the page's CPU profile over the stream here (`stream-<tokens>.cpuprofile`). */
+  cpuProfileDir?: string;
 }
 
 export interface StreamFigures extends StreamBenchOptions {
@@ -22,6 +28,10 @@ export interface StreamFigures extends StreamBenchOptions {
   /** First response bytes → final delta written, ms. */
   streamMs: number;
   tokensPerSecond: number;
+  /** Main-thread script time (CPU, Chrome's ScriptDuration) from the first bytes to the final text painted, ms. */
+  scriptMs: number;
+  /** That time over the same interval's wall-clock duration. */
+  scriptShare: number;
   /** Long-task time within [first bytes, final text painted]. */
   longTaskMs: number;
   longTaskShare: number;
@@ -94,6 +104,8 @@ export async function measureStreaming(
   const page = await context.newPage();
   try {
     await page.addInitScript({ content: LONG_TASK_RECORDER });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Performance.enable");
     await page.goto(`${baseUrl}/`, { waitUntil: "load" });
     const box = page.getByRole("textbox", { name: "Message" });
     await box.fill(`Write a long answer of about ${options.tokens} tokens.`);
@@ -103,6 +115,11 @@ export async function measureStreaming(
 
     // Arm the observer late, so its own work stays out of most of the stream.
     const firstAt = await waitFor("the first upstream bytes", () => marks.firstAt, 30_000);
+    const scriptStart = { ms: await scriptMs(cdp), at: Date.now() };
+    if (options.cpuProfileDir) {
+      await cdp.send("Profiler.enable");
+      await cdp.send("Profiler.start");
+    }
     const armAt = firstAt + Math.max(0, expectedMs * 0.9 - 2000);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, armAt - Date.now())));
     if (marks.markerAt !== undefined) throw new Error("the stream ended before the paint watcher was armed");
@@ -127,6 +144,12 @@ export async function measureStreaming(
       const tail = (await lastAssistantText(page).catch(() => "")).slice(-200);
       throw new Error(`${error instanceof Error ? error.message : String(error)}; last assistant text ends: ${JSON.stringify(tail)}`);
     });
+    const scriptEnd = { ms: await scriptMs(cdp), at: Date.now() };
+    if (options.cpuProfileDir) {
+      const { profile } = await cdp.send("Profiler.stop");
+      await mkdir(options.cpuProfileDir, { recursive: true });
+      await writeFile(path.join(options.cpuProfileDir, `stream-${options.tokens}.cpuprofile`), JSON.stringify(profile));
+    }
 
     // Let the reply settle (final save, toolbar) before reading the long tasks.
     // A plain selector, not a role query: computing accessible names across a 100,000-token reply is
@@ -144,6 +167,8 @@ export async function measureStreaming(
       chars: text.length,
       streamMs,
       tokensPerSecond: (options.tokens * 1000) / streamMs,
+      scriptMs: scriptEnd.ms - scriptStart.ms,
+      scriptShare: (scriptEnd.ms - scriptStart.ms) / (scriptEnd.at - scriptStart.at),
       longTaskMs: share.totalMs,
       longTaskShare: share.share,
       longestTaskMs: share.longestMs,

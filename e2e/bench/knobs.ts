@@ -67,6 +67,7 @@ export function browserOptions(): Partial<BrowserBenchOptions> {
   const tokens = blank("BENCH_STREAM_TOKENS") ? [] : numbers("BENCH_STREAM_TOKENS");
   if (tokens) options.streamTokens = tokens;
   if (process.env.BENCH_FIRST_LOAD === "0") options.firstLoad = false;
+  if (process.env.BENCH_CPU_PROF) options.cpuProfileDir = path.resolve(process.env.BENCH_CPU_PROF);
   return options;
 }
 
