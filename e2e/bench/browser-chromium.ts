@@ -65,14 +65,37 @@ export function longTaskShare(
   return { totalMs, longestMs, longestAt, count, share: to > from ? totalMs / (to - from) : Number.NaN };
 }
 
-/**
- * The page's main-thread JavaScript time so far, ms (Chrome's `ScriptDuration` metric, CPU time spent
- * running script, so a busy machine slows it far less than a wall-clock share). `Performance.enable`
- * must have been sent on the session.
- */
-export async function scriptMs(session: CDPSession): Promise<number> {
+/** The page's main-thread work so far, from Chrome's Performance metrics (`Performance.enable` first). */
+export interface MainThreadWork {
+  /** Running script: CPU time, so a busy machine slows it far less than a wall-clock share. */
+  scriptMs: number;
+  layoutMs: number;
+  layouts: number;
+  styleMs: number;
+  styles: number;
+  /** Every task, whatever it did. */
+  taskMs: number;
+}
+
+export async function mainThreadWork(session: CDPSession): Promise<MainThreadWork> {
   const { metrics } = await session.send("Performance.getMetrics");
-  const metric = metrics.find((m) => m.name === "ScriptDuration");
-  if (!metric) throw new Error("Chromium reported no ScriptDuration metric");
-  return metric.value * 1000;
+  const value = (name: string) => {
+    const metric = metrics.find((m) => m.name === name);
+    if (!metric) throw new Error(`Chromium reported no ${name} metric`);
+    return metric.value;
+  };
+  return {
+    scriptMs: value("ScriptDuration") * 1000,
+    layoutMs: value("LayoutDuration") * 1000,
+    layouts: value("LayoutCount"),
+    styleMs: value("RecalcStyleDuration") * 1000,
+    styles: value("RecalcStyleCount"),
+    taskMs: value("TaskDuration") * 1000,
+  };
+}
+
+/** The work between two readings. */
+export function workBetween(before: MainThreadWork, after: MainThreadWork): MainThreadWork {
+  const keys = Object.keys(before) as (keyof MainThreadWork)[];
+  return Object.fromEntries(keys.map((key) => [key, after[key] - before[key]])) as unknown as MainThreadWork;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { CDPSession } from "@playwright/test";
-import { longTaskShare, scriptMs } from "./browser-chromium";
+import { longTaskShare, mainThreadWork, workBetween } from "./browser-chromium";
 import { anthropicTextSse, benchMarkdown, CHARS_PER_TOKEN, textDeltas } from "./browser-markdown";
 import { openRatio } from "./browser-report";
 import { seedConversation } from "./browser-seed";
@@ -95,14 +95,24 @@ describe("openRatio", () => {
   });
 });
 
-describe("scriptMs", () => {
-  const session = (metrics: { name: string; value: number }[]) => ({ send: async () => ({ metrics }) }) as unknown as CDPSession;
+describe("mainThreadWork", () => {
+  const METRICS = { ScriptDuration: 1.25, LayoutDuration: 0.5, LayoutCount: 40, RecalcStyleDuration: 0.25, RecalcStyleCount: 30, TaskDuration: 3 };
+  const session = (metrics: Record<string, number>) =>
+    ({ send: async () => ({ metrics: Object.entries(metrics).map(([name, value]) => ({ name, value })) }) }) as unknown as CDPSession;
 
-  it("reads Chrome's ScriptDuration, in seconds, as ms", async () => {
-    await expect(scriptMs(session([{ name: "LayoutDuration", value: 9 }, { name: "ScriptDuration", value: 1.25 }]))).resolves.toBe(1250);
+  it("reads Chrome's durations, in seconds, as ms, and counts as they are", async () => {
+    await expect(mainThreadWork(session(METRICS))).resolves.toEqual({ scriptMs: 1250, layoutMs: 500, layouts: 40, styleMs: 250, styles: 30, taskMs: 3000 });
   });
 
-  it("says so when the metric is missing", async () => {
-    await expect(scriptMs(session([{ name: "LayoutDuration", value: 9 }]))).rejects.toThrow(/ScriptDuration/);
+  it("says which metric is missing", async () => {
+    const rest: Record<string, number> = { ...METRICS };
+    delete rest.ScriptDuration;
+    await expect(mainThreadWork(session(rest))).rejects.toThrow(/ScriptDuration/);
+  });
+
+  it("takes the work between two readings", async () => {
+    const before = await mainThreadWork(session(METRICS));
+    const after = await mainThreadWork(session({ ...METRICS, ScriptDuration: 2, LayoutCount: 45 }));
+    expect(workBetween(before, after)).toEqual({ scriptMs: 750, layoutMs: 0, layouts: 5, styleMs: 0, styles: 0, taskMs: 0 });
   });
 });

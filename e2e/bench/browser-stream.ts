@@ -2,7 +2,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { TestUpstream } from "../test-upstream";
-import { LONG_TASK_RECORDER, longTaskShare, longTasks, scriptMs } from "./browser-chromium";
+import { LONG_TASK_RECORDER, longTaskShare, longTasks, mainThreadWork, workBetween, type MainThreadWork } from "./browser-chromium";
 import { anthropicTextSse, benchMarkdown, CHARS_PER_TOKEN, textDeltas } from "./browser-markdown";
 import type { UpstreamTap } from "./browser-tap";
 
@@ -28,9 +28,9 @@ export interface StreamFigures extends StreamBenchOptions {
   /** First response bytes → final delta written, ms. */
   streamMs: number;
   tokensPerSecond: number;
-  /** Main-thread script time (CPU, Chrome's ScriptDuration) from the first bytes to the final text painted, ms. */
-  scriptMs: number;
-  /** That time over the same interval's wall-clock duration. */
+  /** The page's main-thread work from the first bytes to the final text painted. */
+  work: MainThreadWork;
+  /** Its script time over the same interval's wall-clock duration. */
   scriptShare: number;
   /** Long-task time within [first bytes, final text painted]. */
   longTaskMs: number;
@@ -115,7 +115,7 @@ export async function measureStreaming(
 
     // Arm the observer late, so its own work stays out of most of the stream.
     const firstAt = await waitFor("the first upstream bytes", () => marks.firstAt, 30_000);
-    const scriptStart = { ms: await scriptMs(cdp), at: Date.now() };
+    const workStart = { work: await mainThreadWork(cdp), at: Date.now() };
     if (options.cpuProfileDir) {
       await cdp.send("Profiler.enable");
       await cdp.send("Profiler.start");
@@ -144,7 +144,7 @@ export async function measureStreaming(
       const tail = (await lastAssistantText(page).catch(() => "")).slice(-200);
       throw new Error(`${error instanceof Error ? error.message : String(error)}; last assistant text ends: ${JSON.stringify(tail)}`);
     });
-    const scriptEnd = { ms: await scriptMs(cdp), at: Date.now() };
+    const workEnd = { work: await mainThreadWork(cdp), at: Date.now() };
     if (options.cpuProfileDir) {
       const { profile } = await cdp.send("Profiler.stop");
       await mkdir(options.cpuProfileDir, { recursive: true });
@@ -167,8 +167,8 @@ export async function measureStreaming(
       chars: text.length,
       streamMs,
       tokensPerSecond: (options.tokens * 1000) / streamMs,
-      scriptMs: scriptEnd.ms - scriptStart.ms,
-      scriptShare: (scriptEnd.ms - scriptStart.ms) / (scriptEnd.at - scriptStart.at),
+      work: workBetween(workStart.work, workEnd.work),
+      scriptShare: (workEnd.work.scriptMs - workStart.work.scriptMs) / (workEnd.at - workStart.at),
       longTaskMs: share.totalMs,
       longTaskShare: share.share,
       longestTaskMs: share.longestMs,
