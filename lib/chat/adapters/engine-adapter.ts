@@ -2,9 +2,20 @@
 // shared adapter (lib/protocol/adapters.ts): the request it sends, the stream it reads and the turn a
 // reply starts with. Loaded with the engine, not with the page.
 
-import type { TurnStream } from "@/lib/chat/engine/turn-stream-types";
-import type { AssistantNode, ConversationSettings, HistoryItem, TurnOf } from "@/lib/protocol/message";
+import type { AssistantNode, ConversationSettings, HistoryItem, TurnError, TurnOf } from "@/lib/protocol/message";
 import type { Protocol } from "@/lib/protocol/models";
+import type { SseEvent } from "@/lib/protocol/sse";
+
+/**
+ * One streamed reply seen protocol-neutrally: events go in, the AssistantNode being built changes in
+ * place, and the end says whether the stream failed.
+ */
+export interface TurnStream {
+  /** Applies one event to the node; true when the node changed. `now` times thinking blocks. */
+  push(event: SseEvent, now: number): boolean;
+  /** Ends the stream: closes open blocks and returns the failure to record, if any. */
+  finish(now: number): TurnError | null;
+}
 
 export interface EngineAdapter<P extends Protocol = Protocol> {
   /**

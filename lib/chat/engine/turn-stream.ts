@@ -1,8 +1,8 @@
 import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import type { AssistantNode } from "@/lib/protocol/message";
-import type { TurnStream } from "./turn-stream-types";
+import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
 
-export type { TurnStream } from "./turn-stream-types";
+export type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
 
 /** The stream reader for the node's protocol (its empty turn was made for that protocol). */
 export function createTurnStream(node: AssistantNode): TurnStream {

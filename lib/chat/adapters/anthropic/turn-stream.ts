@@ -4,7 +4,7 @@
 import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { turnErrorOf } from "@/lib/chat/engine/turn-error";
-import type { TurnStream } from "@/lib/chat/engine/turn-stream-types";
+import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
 
 export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
   const accumulator = createAnthropicAccumulator();

@@ -5,7 +5,7 @@ import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
 import { turnErrorOf } from "@/lib/chat/engine/turn-error";
-import type { TurnStream } from "@/lib/chat/engine/turn-stream-types";
+import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
 
 const ANSWER_KINDS = new Set(["tool-call-start", "finish", "done"]);
 
