@@ -14,12 +14,17 @@ export interface TextDraft {
   chunks: string[];
   citations: Map<string, Citation>;
   lastBlock: number;
-  /** Whether the chunks so far hold an odd number of backticks (an open code span or fence). */
+  /**
+   * Whether chunks[0..scanned) hold an odd number of backticks (an open code span or fence). Counted
+   * only when a cited block needs it: scanning every block as it is added rescanned the whole growing
+   * text of a streaming reply on every frame.
+   */
   oddBackticks: boolean;
+  scanned: number;
 }
 
 export function startText(key: string): TextDraft {
-  return { key, chunks: [], citations: new Map(), lastBlock: -1, oddBackticks: false };
+  return { key, chunks: [], citations: new Map(), lastBlock: -1, oddBackticks: false, scanned: 0 };
 }
 
 interface SourceRef {
@@ -45,6 +50,14 @@ function oddBackticks(text: string): boolean {
   return odd;
 }
 
+/** Whether the chunks so far and then `text` leave a code span or fence open; scans each chunk once. */
+function backticksOpenAfter(draft: TextDraft, text: string): boolean {
+  for (; draft.scanned < draft.chunks.length; draft.scanned++) {
+    if (oddBackticks(draft.chunks[draft.scanned])) draft.oddBackticks = !draft.oddBackticks;
+  }
+  return oddBackticks(text) !== draft.oddBackticks;
+}
+
 /** Inserts the marks before trailing whitespace, so a mark never starts a new markdown line. */
 function withMarks(text: string, marks: string): string {
   const end = text.trimEnd().length;
@@ -65,7 +78,6 @@ export function appendText(
   growing = false,
 ): void {
   draft.lastBlock = blockIndex;
-  if (oddBackticks(text)) draft.oddBackticks = !draft.oddBackticks;
   if (!Array.isArray(rawCitations) || rawCitations.length === 0) {
     draft.chunks.push(text);
     return;
@@ -88,9 +100,12 @@ export function appendText(
     if (!blockMarks.has(number)) blockMarks.set(number, citationMark(number, source.url, source.citedText || source.title));
   }
   // Inside an open code span or fence a mark would show as literal backslashes: leave it out there.
-  const insideCode = draft.oddBackticks;
+  const insideCode = backticksOpenAfter(draft, text);
   const marks = [...blockMarks.values()].join("");
   draft.chunks.push(growing || insideCode || marks === "" ? text : withMarks(text, marks));
+  // Counted on the block's own text: the hover text in its marks may hold backticks of its own.
+  draft.oddBackticks = insideCode;
+  draft.scanned = draft.chunks.length;
 }
 
 export function finishText(draft: TextDraft, streaming: boolean): TextPart {
