@@ -23,6 +23,24 @@ test("a tool call shows as a group named after the tool, with its input", async 
   await expect(chat.lastAssistant).toContainText("I'll reserve that greenhouse slot for you now.");
 });
 
+test("a tool call's input shows while it streams, then as a form once it is whole", async ({ chat }) => {
+  // One event every 150 ms: the input's JSON arrives in a dozen pieces over a couple of seconds.
+  await upstream.enqueue({ reply: { kind: "fixture", name: P03 }, dripMs: 150 });
+  await chat.goto();
+  await chat.send("Book me a slot in North Dome 7");
+
+  const card = chat.lastAssistant.getByRole("group", { name: "Tool call: book_greenhouse_slot", exact: true });
+  // The raw JSON received so far (no spaces after its opening brace: the finished input is drawn
+  // as a form, never as this text), while the call is still forming.
+  await expect(card).toContainText('{"greenhouse": "North Dome 7"');
+  await expect(card).toHaveAttribute("aria-busy", "true");
+
+  await chat.waitForReplyDone();
+  await expect(card).not.toContainText('{"greenhouse"');
+  await expect(card.getByRole("term").first()).toHaveText("greenhouse");
+  await expect(card).toContainText("2031-04-18");
+});
+
 test("a web search shows its query and a link per result; citations link to their source", async ({ chat }) => {
   await upstream.enqueue({ reply: { kind: "fixture", name: P04 } });
   await chat.goto();

@@ -70,7 +70,8 @@ const onToolUse: Handler = (block, index, state) => {
     key: key(state, index),
     id,
     name,
-    input: toolInputOf(block.input, {}),
+    // While the call forms, its input so far (raw JSON text); the stored input once it has stopped.
+    input: state.streaming && state.ctx.pendingInputs.has(id) ? (state.ctx.pendingInputs.get(id) ?? "") : toolInputOf(block.input, {}),
     ...inputSchemaOf(name, state.ctx),
     result: toolResultView(result),
     status,

@@ -16,6 +16,8 @@ export interface DeriveContext {
   toolSchemas: ReadonlyMap<string, Record<string, unknown>>;
   /** Calls of the last turn waiting for the person's results, with who answers each. */
   awaiting: ReadonlyMap<string, ToolCallAnswerer>;
+  /** Input received so far of tool calls still forming (their stored input is filled when they stop). */
+  pendingInputs: ReadonlyMap<string, string>;
   out: ViewPart[];
 }
 

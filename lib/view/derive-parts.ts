@@ -22,6 +22,8 @@ export interface DeriveOptions {
    * Engine knows which tools run by themselves, so the caller says.
    */
   awaiting?: ReadonlyMap<string, ToolCallAnswerer>;
+  /** Input received so far of the streaming turn's tool calls still forming, by call id. */
+  pendingInputs?: ReadonlyMap<string, string>;
 }
 
 // Each protocol's derivation: kept out of its adapter (lib/protocol/adapters.ts), whose readers the
@@ -50,6 +52,7 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
     toolLoopActive: options.toolLoopActive ?? true,
     toolSchemas: options.toolSchemas ?? new Map(),
     awaiting: options.awaiting ?? new Map(),
+    pendingInputs: options.pendingInputs ?? new Map(),
     out: [],
   };
   nodes.forEach((node, index) => {

@@ -14,7 +14,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { awaitingAnswersOf } from "@/lib/chat/engine";
-import { useConversation, useEngine, type BranchInfo } from "@/lib/chat/hooks";
+import { useConversation, useEngine, usePendingToolInputs, type BranchInfo } from "@/lib/chat/hooks";
 import { deriveParts, type ReplyNode } from "@/lib/view/derive-parts";
 import { partsText } from "@/lib/view/part-text";
 import { usageOfNodes } from "@/lib/view/usage";
@@ -55,7 +55,12 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
     () => (unanswered && settings ? awaitingAnswersOf(unanswered, settings) : NO_AWAITING),
     [unanswered, settings],
   );
-  const parts = useMemo(() => deriveParts(nodes, { toolLoopActive, toolSchemas, awaiting }), [nodes, toolLoopActive, toolSchemas, awaiting]);
+  // Read afresh with each streamed frame (a new `nodes`): the map changes in place.
+  const pendingInputs = usePendingToolInputs(streaming ? first?.conversationId : null);
+  const parts = useMemo(
+    () => deriveParts(nodes, { toolLoopActive, toolSchemas, awaiting, pendingInputs }),
+    [nodes, toolLoopActive, toolSchemas, awaiting, pendingInputs],
+  );
   const waitingCalls = useMemo(() => callsAwaitingPerson(parts), [parts]);
   const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const deleteMessage = useDeleteMessage();

@@ -13,6 +13,12 @@ import type { SseEvent } from "@/lib/protocol/sse";
 export interface TurnStream {
   /** Applies one event to the node; true when the node changed. `now` times thinking blocks. */
   push(event: SseEvent, now: number): boolean;
+  /**
+   * The input received so far of tool calls whose input is still streaming, by call id, for a view to
+   * show while the call forms. Protocols whose turn holds the growing input itself (OpenAI's
+   * `arguments` string) leave it empty. Changes in place; empty once the stream ends.
+   */
+  readonly pendingInputs: ReadonlyMap<string, string>;
   /** Ends the stream: closes open blocks and returns the failure to record, if any. */
   finish(now: number): TurnError | null;
 }

@@ -9,11 +9,12 @@ import { holdReplyLock } from "@/lib/db/reply-locks";
 import { createStreamSaver } from "@/lib/db/stream-saver";
 import { adapterOf } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
+import type { Protocol } from "@/lib/protocol/models";
 import { requestedFormat } from "@/lib/protocol/output-format";
 import { readSseEvents } from "@/lib/protocol/sse";
 import type { EngineContext } from "./engine-deps";
 import { errorFromResponse, invalidRequestError, isAbortError, networkError, streamError } from "./turn-error";
-import { createTurnStream } from "./turn-stream";
+import { createTurnStream, type TurnStream } from "./turn-stream";
 
 export interface TurnInput {
   conversationId: string;
@@ -23,15 +24,16 @@ export interface TurnInput {
   signal: AbortSignal;
 }
 
-/** Sends the request and reads the stream into `node`; returns the failure, if any. Throws on abort. */
+/** Sends the request and reads the stream through `turnStream` into its node; returns the failure, if any. Throws on abort. */
 async function request(
   ctx: EngineContext,
-  node: AssistantNode,
+  protocol: Protocol,
+  turnStream: TurnStream,
   body: unknown,
   signal: AbortSignal,
   onChange: () => void,
 ): Promise<TurnError | null> {
-  const response = await ctx.fetch(`${ctx.baseUrl}${adapterOf(node.turn.protocol).gatewayPath}`, {
+  const response = await ctx.fetch(`${ctx.baseUrl}${adapterOf(protocol).gatewayPath}`, {
     method: "POST",
     headers: { "content-type": "application/json", accept: "text/event-stream", ...ctx.headers() },
     body: JSON.stringify(body),
@@ -39,7 +41,6 @@ async function request(
   });
   if (!response.ok) return errorFromResponse(response, ctx.now());
   if (!response.body) return streamError("The response had no body.");
-  const turnStream = createTurnStream(node);
   try {
     for await (const event of readSseEvents(response.body)) {
       if (turnStream.push(event, ctx.now())) onChange();
@@ -84,7 +85,8 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     releaseLock();
     throw cause;
   }
-  ctx.liveStream.getState().start(conversationId, node, ctx.now());
+  const turnStream = createTurnStream(node);
+  ctx.liveStream.getState().start(conversationId, node, ctx.now(), turnStream.pendingInputs);
   const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
   const onChange = () => {
     ctx.liveStream.getState().bump(conversationId);
@@ -94,7 +96,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   let interrupted = false;
   if (error === null) {
     try {
-      error = await request(ctx, node, body, signal, onChange);
+      error = await request(ctx, settings.protocol, turnStream, body, signal, onChange);
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) interrupted = true;
       else error = networkError(cause);

@@ -11,7 +11,11 @@ export interface LiveStream {
   /** Increases on every change to `node`. */
   version: number;
   startedAt: number;
+  /** Input of tool calls still forming, by call id (the turn stream's own map, changing in place). */
+  pendingInputs: ReadonlyMap<string, string>;
 }
+
+const NO_PENDING_INPUTS: ReadonlyMap<string, string> = new Map();
 
 export interface LiveStreamState {
   streams: Record<string, LiveStream>;
@@ -21,7 +25,7 @@ export interface LiveStreamState {
    * node instead while that row still says "streaming", so the text never jumps back.
    */
   finished: Record<string, AssistantNode>;
-  start(conversationId: string, node: AssistantNode, startedAt: number): void;
+  start(conversationId: string, node: AssistantNode, startedAt: number, pendingInputs?: ReadonlyMap<string, string>): void;
   /** Marks `node` changed; a new entry object (same node) so selectors see the change. */
   bump(conversationId: string): void;
   end(conversationId: string, nodeId: string): void;
@@ -35,9 +39,9 @@ export function createLiveStreamStore() {
   return create<LiveStreamState>()((set) => ({
     streams: {},
     finished: {},
-    start: (conversationId, node, startedAt) =>
+    start: (conversationId, node, startedAt, pendingInputs = NO_PENDING_INPUTS) =>
       set((state) => ({
-        streams: { ...state.streams, [conversationId]: { nodeId: node.id, node, version: 0, startedAt } },
+        streams: { ...state.streams, [conversationId]: { nodeId: node.id, node, version: 0, startedAt, pendingInputs } },
       })),
     bump: (conversationId) =>
       set((state) => {

@@ -45,7 +45,7 @@ export type AnthropicChange =
   | { kind: "citation"; index: number; citation: Record<string, unknown> }
   | { kind: "thinking"; index: number; delta: string }
   | { kind: "signature"; index: number }
-  /** A raw input_json_delta piece; `input` is parsed only at block-stop. See pendingInput(). */
+  /** A raw input_json_delta piece; `input` is parsed only at block-stop (the turn stream keeps the pieces so far for the view). */
   | { kind: "input-json"; index: number; delta: string }
   /** Replaced by an `error` change when a tool block's joined input is not a JSON object. */
   | { kind: "block-stop"; index: number }
@@ -64,8 +64,6 @@ export interface AnthropicAccumulator {
   readonly error: AnthropicStreamError | null;
   /** Applies one event. Returns null for events that change nothing (ping, unknown, ignored). */
   push(event: SseEvent): AnthropicChange | null;
-  /** The raw input JSON received so far for the tool block at content position `index`. */
-  pendingInput(index: number): string | undefined;
   /** Ends the stream: parses open tool inputs and reports `truncated` if message_stop never came. */
   finish(): { message: AnthropicMessage | null; error: AnthropicStreamError | null };
 }

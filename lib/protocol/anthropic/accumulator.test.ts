@@ -128,10 +128,12 @@ describe("createAnthropicAccumulator", () => {
     expect(empty.acc.message?.content[0]).toEqual(tool);
   });
 
-  it("exposes the raw input received so far", () => {
-    const { acc } = run([start(), blockStart(0, tool), json(0, '{"a"'), json(0, ":1")]);
-    expect(acc.pendingInput(0)).toBe('{"a":1');
-    expect(acc.pendingInput(5)).toBeUndefined();
+  it("reports each raw input piece as it arrives", () => {
+    const { changes } = run([start(), blockStart(0, tool), json(0, '{"a"'), json(0, ":1")]);
+    expect(changes.slice(2)).toEqual([
+      { kind: "input-json", index: 0, delta: '{"a"' },
+      { kind: "input-json", index: 0, delta: ":1" },
+    ]);
   });
 
   it("ignores events after message_stop", () => {

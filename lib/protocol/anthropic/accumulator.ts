@@ -157,9 +157,6 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
       }
       return apply(name, data);
     },
-    pendingInput(index: number) {
-      return byPosition[index]?.json?.join("");
-    },
     finish() {
       if (!finished) {
         finished = true;

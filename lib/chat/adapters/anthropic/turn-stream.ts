@@ -10,12 +10,20 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
   const accumulator = createAnthropicAccumulator();
   const thinkingStarts = new Map<number, number>();
   const durations = (node.thinkingDurations ??= {});
+  // A tool_use block's `input` is parsed only when it stops; until then its JSON arrives in pieces,
+  // kept here by call id (appended, never re-joined, so a long input costs linear time).
+  const pendingInputs = new Map<string, string>();
 
   function closeThinking(index: number, now: number): void {
     const start = thinkingStarts.get(index);
     if (start === undefined) return;
     thinkingStarts.delete(index);
     durations[index] = Math.max(0, now - start);
+  }
+
+  function toolIdAt(index: number): string {
+    const block = accumulator.message?.content[index];
+    return block && "id" in block && typeof block.id === "string" ? block.id : "";
   }
 
   return {
@@ -30,15 +38,21 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
         thinkingStarts.set(change.index, now);
       } else if (change.kind === "block-stop") {
         closeThinking(change.index, now);
+        pendingInputs.delete(toolIdAt(change.index));
+      } else if (change.kind === "input-json") {
+        const id = toolIdAt(change.index);
+        if (id !== "") pendingInputs.set(id, (pendingInputs.get(id) ?? "") + change.delta);
       }
       return true;
     },
+    pendingInputs,
     finish(now) {
       const { message, error } = accumulator.finish();
       if (message && (node.turn.protocol !== "anthropic" || node.turn.message !== message)) {
         node.turn = { protocol: "anthropic", message };
       }
       for (const index of [...thinkingStarts.keys()]) closeThinking(index, now);
+      pendingInputs.clear();
       return turnErrorOf(error, accumulator.done);
     },
   };

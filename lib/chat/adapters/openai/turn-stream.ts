@@ -25,6 +25,8 @@ export function createOpenAITurnStream(node: AssistantNode): TurnStream {
   }
 
   return {
+    // Each call's `arguments` string grows in the turn itself, where the view reads it.
+    pendingInputs: new Map<string, string>(),
     push(event, now) {
       const changes = accumulator.push(event);
       if (changes.length === 0) return false;

@@ -1,0 +1,31 @@
+import { describe, expect, it } from "vitest";
+import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
+import { deriveParts } from "./derive-parts";
+import { anthropicNode } from "./test-nodes";
+
+function forming(): AnthropicMessage {
+  return {
+    id: "msg_1",
+    type: "message",
+    role: "assistant",
+    model: "kimi-k3",
+    content: [{ type: "tool_use", id: "toolu_a", name: "get_weather", input: {} }],
+    stop_reason: null,
+    stop_sequence: null,
+    usage: { input_tokens: 1, output_tokens: 1 },
+  } as AnthropicMessage;
+}
+
+const pendingInputs = new Map([["toolu_a", '{"city": "Pa']]);
+
+describe("a tool call whose input is still streaming", () => {
+  it("shows the input received so far while its reply streams", () => {
+    const [part] = deriveParts([anthropicNode(forming(), "a1", "streaming")], { pendingInputs });
+    expect(part).toMatchObject({ type: "tool-call", id: "toolu_a", input: '{"city": "Pa', status: "running" });
+  });
+
+  it("shows the stored input once the reply has stopped streaming", () => {
+    const [part] = deriveParts([anthropicNode(forming(), "a1", "interrupted")], { pendingInputs });
+    expect(part).toMatchObject({ type: "tool-call", input: {} });
+  });
+});
