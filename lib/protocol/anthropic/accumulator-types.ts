@@ -1,7 +1,7 @@
 // What the Anthropic stream accumulator reports: the change each event made, and typed errors.
 
 import type { AnthropicErrorBody, AnthropicMessage } from "@/lib/protocol/anthropic/types";
-import type { SseEvent } from "@/lib/protocol/sse";
+import type { StreamAccumulator } from "@/lib/protocol/stream-accumulator";
 
 export type AnthropicProtocolErrorCode =
   /** A known event's data is not a JSON object. */
@@ -34,7 +34,8 @@ export interface AnthropicUpstreamError {
 export type AnthropicStreamError = AnthropicProtocolError | AnthropicUpstreamError;
 
 /**
- * What one event changed, so a view can update incrementally instead of re-reading the message.
+ * What one event changed. The turn stream reads them (thinking timers, a tool call's input so far);
+ * the reply's view is still derived again from the whole message each frame.
  * `index` is the block's position in `message.content` (the wire index maps to it; they are equal
  * on well-formed streams). Deltas carry only the new piece; the block itself already holds it.
  */
@@ -55,15 +56,10 @@ export type AnthropicChange =
   /** `accumulator.error` now holds this error (or an earlier one it did not replace). */
   | { kind: "error"; error: AnthropicStreamError };
 
-export interface AnthropicAccumulator {
+/** One event changes at most one thing, so push() returns at most one change (none for ping, unknown or ignored events). */
+export interface AnthropicAccumulator extends StreamAccumulator<AnthropicChange, AnthropicStreamError> {
   /** The message so far, mutated in place; null until message_start. */
   readonly message: AnthropicMessage | null;
-  /** message_stop seen. */
-  readonly done: boolean;
-  /** The first protocol error, replaced by an upstream error if one arrives. */
-  readonly error: AnthropicStreamError | null;
-  /** Applies one event. Returns null for events that change nothing (ping, unknown, ignored). */
-  push(event: SseEvent): AnthropicChange | null;
   /** Ends the stream: parses open tool inputs and reports `truncated` if message_stop never came. */
   finish(): { message: AnthropicMessage | null; error: AnthropicStreamError | null };
 }

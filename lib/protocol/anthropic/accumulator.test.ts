@@ -24,7 +24,7 @@ function run(events: SseEvent[]) {
 }
 
 describe("createAnthropicAccumulator", () => {
-  it("reports one small change per event", () => {
+  it("reports at most one small change per event", () => {
     const { changes } = run([
       ev("ping"),
       start(),
@@ -42,20 +42,20 @@ describe("createAnthropicAccumulator", () => {
       ev("message_stop"),
     ]);
     expect(changes).toEqual([
-      null,
-      { kind: "message-start" },
-      { kind: "block-start", index: 0 },
-      { kind: "thinking", index: 0, delta: "hm" },
-      { kind: "signature", index: 0 },
-      { kind: "block-stop", index: 0 },
-      { kind: "block-start", index: 1 },
-      { kind: "citation", index: 1, citation: { type: "web_search_result_location", url: "u" } },
-      { kind: "text", index: 1, delta: "hi" },
-      { kind: "block-stop", index: 1 },
-      { kind: "block-start", index: 2 },
-      { kind: "input-json", index: 2, delta: '{"a":' },
-      { kind: "message-delta" },
-      { kind: "message-stop" },
+      [],
+      [{ kind: "message-start" }],
+      [{ kind: "block-start", index: 0 }],
+      [{ kind: "thinking", index: 0, delta: "hm" }],
+      [{ kind: "signature", index: 0 }],
+      [{ kind: "block-stop", index: 0 }],
+      [{ kind: "block-start", index: 1 }],
+      [{ kind: "citation", index: 1, citation: { type: "web_search_result_location", url: "u" } }],
+      [{ kind: "text", index: 1, delta: "hi" }],
+      [{ kind: "block-stop", index: 1 }],
+      [{ kind: "block-start", index: 2 }],
+      [{ kind: "input-json", index: 2, delta: '{"a":' }],
+      [{ kind: "message-delta" }],
+      [{ kind: "message-stop" }],
     ]);
   });
 
@@ -82,7 +82,7 @@ describe("createAnthropicAccumulator", () => {
       { data: JSON.stringify({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: "lost" } }) },
       text(0, "kept"),
     ]);
-    expect(changes.slice(2, 6)).toEqual([null, null, null, null]);
+    expect(changes.slice(2, 6)).toEqual([[], [], [], []]);
     expect(acc.message?.content).toEqual([{ type: "text", text: "kept" }]);
     expect(acc.error).toBeNull();
   });
@@ -130,15 +130,12 @@ describe("createAnthropicAccumulator", () => {
 
   it("reports each raw input piece as it arrives", () => {
     const { changes } = run([start(), blockStart(0, tool), json(0, '{"a"'), json(0, ":1")]);
-    expect(changes.slice(2)).toEqual([
-      { kind: "input-json", index: 0, delta: '{"a"' },
-      { kind: "input-json", index: 0, delta: ":1" },
-    ]);
+    expect(changes.slice(2)).toEqual([[{ kind: "input-json", index: 0, delta: '{"a"' }], [{ kind: "input-json", index: 0, delta: ":1" }]]);
   });
 
   it("ignores events after message_stop", () => {
     const { acc, changes } = run([start(), ev("message_stop"), blockStart(0, tool), ev("error", { error: { type: "x", message: "m" } })]);
-    expect(changes.slice(2)).toEqual([null, null]);
+    expect(changes.slice(2)).toEqual([[], []]);
     expect(acc.finish()).toEqual({ message: expect.objectContaining({ content: [] }), error: null });
   });
 });
@@ -146,7 +143,7 @@ describe("createAnthropicAccumulator", () => {
 describe("protocol errors", () => {
   it("records malformed JSON, keeps the partial and goes on", () => {
     const { acc, changes } = run([start(), blockStart(0, { type: "text", text: "" }), text(0, "a"), { event: "content_block_delta", data: "{oops" }, text(0, "b")]);
-    expect(changes[3]).toEqual({ kind: "error", error: expect.objectContaining({ kind: "protocol", code: "malformed-json" }) });
+    expect(changes[3]).toEqual([{ kind: "error", error: expect.objectContaining({ kind: "protocol", code: "malformed-json" }) }]);
     expect(acc.error).toMatchObject({ kind: "protocol", code: "malformed-json" });
     expect(acc.message?.content[0]).toEqual({ type: "text", text: "ab" });
   });
@@ -168,7 +165,7 @@ describe("protocol errors", () => {
   ] as Array<[string, SseEvent[]]>)("names %s without throwing", (code, events) => {
     const { acc, changes } = run(events);
     expect(acc.error).toMatchObject({ kind: "protocol", code });
-    expect(changes.at(-1)).toMatchObject({ kind: "error", error: { code } });
+    expect(changes.at(-1)).toMatchObject([{ kind: "error", error: { code } }]);
   });
 
   it("keeps a tool's starting input when its pieces do not parse", () => {
@@ -207,7 +204,7 @@ describe("finish", () => {
     ]);
     expect(error).toMatchObject({ kind: "protocol", code: "truncated" });
     expect(acc.finish()).toEqual({ message, error });
-    expect(acc.push(ev("message_stop"))).toBeNull();
+    expect(acc.push(ev("message_stop"))).toEqual([]);
   });
 
   it("returns a null message when nothing started", () => {

@@ -21,6 +21,7 @@ import type {
 import type { AnthropicErrorBody, AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { SseEvent } from "@/lib/protocol/sse";
+import { NO_CHANGES } from "@/lib/protocol/stream-accumulator";
 
 export type * from "@/lib/protocol/anthropic/accumulator-types";
 
@@ -131,6 +132,24 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
     }
   }
 
+  /** One Anthropic event changes at most one thing. */
+  function pushOne(event: SseEvent): AnthropicChange | null {
+    const name = event.event;
+    if (done || finished || name === undefined || !HANDLED.has(name)) return null;
+    let data: unknown;
+    try {
+      data = JSON.parse(event.data);
+    } catch {
+      return fail("malformed-json", `${name} data is not JSON: ${event.data.slice(0, 80)}`);
+    }
+    if (!isRecord(data)) return fail("malformed-json", `${name} data is not a JSON object`);
+    // A gateway's hybrid error body may lack `type`; its `error` object still decides the retry.
+    if (data.type !== name && !(name === "error" && isRecord(data.error))) {
+      return fail("event-type-mismatch", `event ${name} carries type ${JSON.stringify(data.type)}`);
+    }
+    return apply(name, data);
+  }
+
   return {
     get message() {
       return message;
@@ -142,20 +161,8 @@ export function createAnthropicAccumulator(): AnthropicAccumulator {
       return error;
     },
     push(event: SseEvent) {
-      const name = event.event;
-      if (done || finished || name === undefined || !HANDLED.has(name)) return null;
-      let data: unknown;
-      try {
-        data = JSON.parse(event.data);
-      } catch {
-        return fail("malformed-json", `${name} data is not JSON: ${event.data.slice(0, 80)}`);
-      }
-      if (!isRecord(data)) return fail("malformed-json", `${name} data is not a JSON object`);
-      // A gateway's hybrid error body may lack `type`; its `error` object still decides the retry.
-      if (data.type !== name && !(name === "error" && isRecord(data.error))) {
-        return fail("event-type-mismatch", `event ${name} carries type ${JSON.stringify(data.type)}`);
-      }
-      return apply(name, data);
+      const change = pushOne(event);
+      return change === null ? NO_CHANGES : [change];
     },
     finish() {
       if (!finished) {

@@ -1,7 +1,7 @@
 // What the OpenAI stream accumulator reports: the changes each chunk made, and typed errors.
 
 import type { OpenAIErrorBody, OpenAIResult } from "@/lib/protocol/openai/types";
-import type { SseEvent } from "@/lib/protocol/sse";
+import type { StreamAccumulator } from "@/lib/protocol/stream-accumulator";
 
 export type OpenAIProtocolErrorCode =
   /** An event's data is neither `[DONE]` nor a JSON object. */
@@ -26,7 +26,7 @@ export interface OpenAIUpstreamError {
 export type OpenAIStreamError = OpenAIProtocolError | OpenAIUpstreamError;
 
 /**
- * What one chunk changed. A chunk can carry several things at once (a content piece, the finish
+ * What one chunk changed (the turn stream reads them to time the thinking). A chunk can carry several things at once (a content piece, the finish
  * reason and usage; fragments of several tool calls), so push() returns a list, in chunk order.
  * Tool-call `index` is the position in `message.tool_calls` (calls are kept in order of first
  * appearance, which is wire-index order on every real stream).
@@ -45,15 +45,9 @@ export type OpenAIChange =
   | { kind: "done" }
   | { kind: "error"; error: OpenAIStreamError };
 
-export interface OpenAIAccumulator {
+export interface OpenAIAccumulator extends StreamAccumulator<OpenAIChange, OpenAIStreamError> {
   /** The result so far, mutated in place; null until the first chunk. */
   readonly result: OpenAIResult | null;
-  /** `[DONE]` seen. */
-  readonly done: boolean;
-  /** The first protocol error, replaced by an upstream error if one arrives. */
-  readonly error: OpenAIStreamError | null;
-  /** Applies one event; an empty list when it changed nothing. */
-  push(event: SseEvent): readonly OpenAIChange[];
   /** Ends the stream, reporting `truncated` if `[DONE]` never came. */
   finish(): { result: OpenAIResult | null; error: OpenAIStreamError | null };
 }

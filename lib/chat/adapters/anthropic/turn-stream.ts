@@ -28,20 +28,22 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
 
   return {
     push(event, now) {
-      const change = accumulator.push(event);
-      if (change === null) return false;
+      const changes = accumulator.push(event);
+      if (changes.length === 0) return false;
       const message = accumulator.message;
       if (message && (node.turn.protocol !== "anthropic" || node.turn.message !== message)) {
         node.turn = { protocol: "anthropic", message };
       }
-      if (change.kind === "block-start" && message?.content[change.index]?.type === "thinking") {
-        thinkingStarts.set(change.index, now);
-      } else if (change.kind === "block-stop") {
-        closeThinking(change.index, now);
-        pendingInputs.delete(toolIdAt(change.index));
-      } else if (change.kind === "input-json") {
-        const id = toolIdAt(change.index);
-        if (id !== "") pendingInputs.set(id, (pendingInputs.get(id) ?? "") + change.delta);
+      for (const change of changes) {
+        if (change.kind === "block-start" && message?.content[change.index]?.type === "thinking") {
+          thinkingStarts.set(change.index, now);
+        } else if (change.kind === "block-stop") {
+          closeThinking(change.index, now);
+          pendingInputs.delete(toolIdAt(change.index));
+        } else if (change.kind === "input-json") {
+          const id = toolIdAt(change.index);
+          if (id !== "") pendingInputs.set(id, (pendingInputs.get(id) ?? "") + change.delta);
+        }
       }
       return true;
     },
