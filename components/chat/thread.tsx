@@ -6,14 +6,15 @@
 // scrolled up, it stays put and offers "Jump to latest".
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { ArrowDownIcon } from "@/components/ui/icons";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useThread, type BranchInfo } from "@/lib/chat/hooks";
+import type { MessageNode } from "@/lib/protocol/message";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
-import { threadRows, type ThreadRow } from "@/lib/view/thread-rows";
+import { createStableRows, type ThreadRow } from "@/lib/view/thread-rows";
 import { MessageAssistant } from "./message/message-assistant";
 import { MessageErrorBoundary } from "./message/message-error-boundary";
 import { MessageUser } from "./message/message-user";
@@ -29,13 +30,21 @@ interface RowProps {
   isLast: boolean;
 }
 
-function Row(props: RowProps) {
+// Memoised with the rows it is given (useStableRows): while a reply streams, the other rows keep
+// their identity and are not rendered again on each frame.
+const Row = memo(function Row(props: RowProps) {
   const { row } = props;
   return (
     <MessageErrorBoundary raw={row.kind === "user" ? row.node : row.nodes}>
       <RowMessage {...props} />
     </MessageErrorBoundary>
   );
+});
+
+/** The thread's rows, each row whose nodes did not change kept as the same object as before. */
+function useStableRows(nodes: MessageNode[]): ThreadRow[] {
+  const [rowsOf] = useState(createStableRows);
+  return useMemo(() => rowsOf(nodes), [rowsOf, nodes]);
 }
 
 function RowMessage({ row, branches, streamingNodeId, running, isLast }: RowProps) {
@@ -58,7 +67,7 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const reducedMotion = useMediaQuery("(prefers-reduced-motion: reduce)");
   const { nodes, branches, streamingNodeId } = useThread(conversationId);
   const running = useRunningStore((state) => state.running[conversationId] === true);
-  const rows = useMemo(() => threadRows(nodes), [nodes]);
+  const rows = useStableRows(nodes);
   const scrollRef = useRef<HTMLDivElement>(null);
 
   const virtualizer = useVirtualizer({

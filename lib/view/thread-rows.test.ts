@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantNode, MessageNode, ToolResultNode, UserNode } from "@/lib/protocol/message";
-import { threadRows } from "./thread-rows";
+import { reuseRows, threadRows } from "./thread-rows";
 
 const base = { conversationId: "c", createdAt: 0 };
 const user = (id: string, parentId: string | null): UserNode => ({ ...base, id, parentId, role: "user", text: id, attachments: [] });
@@ -26,5 +26,28 @@ describe("threadRows", () => {
   it("handles a thread that ends on a user message, and an empty one", () => {
     expect(threadRows([user("u1", null)]).map((row) => row.key)).toEqual(["u1"]);
     expect(threadRows([])).toEqual([]);
+  });
+
+  it("keeps every row whose nodes are the same when only the streaming reply's node is new", () => {
+    const u1 = user("u1", null);
+    const a1 = assistant("a1", "u1");
+    const u2 = user("u2", "a1");
+    const live = assistant("a2", "u2");
+    const before = threadRows([u1, a1, u2, live]);
+    // The next frame: the same stored nodes, the streaming reply as a new copy.
+    const after = reuseRows(before, threadRows([u1, a1, u2, { ...live }]));
+    expect(after.slice(0, 3)).toEqual(before.slice(0, 3));
+    after.slice(0, 3).forEach((row, index) => expect(row).toBe(before[index]));
+    expect(after[3]).not.toBe(before[3]);
+  });
+
+  it("takes a row anew when a node in it changed, was added or the row's kind differs", () => {
+    const u1 = user("u1", null);
+    const a1 = assistant("a1", "u1");
+    const before = threadRows([u1, a1]);
+    const withTool = reuseRows(before, threadRows([u1, a1, tool("t1", "a1")]));
+    expect(withTool[0]).toBe(before[0]);
+    expect(withTool[1]).not.toBe(before[1]);
+    expect(reuseRows(before, threadRows([{ ...u1 }, a1]))[0]).not.toBe(before[0]);
   });
 });

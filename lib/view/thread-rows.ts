@@ -27,3 +27,29 @@ export function threadRows(nodes: readonly MessageNode[]): ThreadRow[] {
   }
   return rows;
 }
+
+/**
+ * `next`, with each row that holds the very same nodes as the row of its key in `previous` replaced
+ * by that earlier row. While a reply streams only its own node is new on each frame, so every other
+ * row keeps its identity and the memoised messages drawn from it are not rendered again.
+ */
+export function reuseRows(previous: readonly ThreadRow[], next: ThreadRow[]): ThreadRow[] {
+  if (previous.length === 0) return next;
+  const byKey = new Map(previous.map((row) => [row.key, row]));
+  return next.map((row) => {
+    const earlier = byKey.get(row.key);
+    return earlier && sameNodes(earlier, row) ? earlier : row;
+  });
+}
+
+function sameNodes(a: ThreadRow, b: ThreadRow): boolean {
+  if (a.kind === "user") return b.kind === "user" && a.node === b.node;
+  if (b.kind === "user") return false;
+  return a.nodes.length === b.nodes.length && a.nodes.every((node, index) => node === b.nodes[index]);
+}
+
+/** Rows for each new list of nodes, reusing the rows of the previous list where they did not change. */
+export function createStableRows(): (nodes: readonly MessageNode[]) => ThreadRow[] {
+  let shown: ThreadRow[] = [];
+  return (nodes) => (shown = reuseRows(shown, threadRows(nodes)));
+}
