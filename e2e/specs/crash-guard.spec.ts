@@ -3,65 +3,17 @@
 // an error message that is an object) are drawn as well as they can be, each of which once threw
 // while drawing. The per-message boundary behind them, for whatever may still throw, is covered by
 // components/chat/message/message-error-boundary.test.tsx.
-import { writeFile } from "node:fs/promises";
 import { expect, test } from "../support/chat-test";
+import { exportedNodes, importAndOpen } from "../support/export-file";
 
 const CONVERSATION = "crash-guard-c1";
 const TITLE = "Odd import";
 
-const settings = {
-  model: "kimi-k3",
-  protocol: "anthropic",
-  effort: "high",
-  system: "",
-  maxTokens: 4096,
-  stopSequences: [],
-  cacheTtl: "5m",
-  webSearch: false,
-  webSearchMaxUses: 5,
-  tools: [],
-  toolChoice: { type: "auto" },
-  structuredOutput: null,
-};
+const { user, assistant } = exportedNodes(CONVERSATION);
 
-const user = (id: string, parentId: string | null, createdAt: number, text: string) => ({
-  id,
-  conversationId: CONVERSATION,
-  parentId,
-  createdAt,
-  role: "user",
-  text,
-  attachments: [],
-});
-
-const assistant = (id: string, parentId: string, createdAt: number, content: unknown[], extra: Record<string, unknown> = {}) => ({
-  id,
-  conversationId: CONVERSATION,
-  parentId,
-  createdAt,
-  role: "assistant",
-  status: "complete",
-  ...extra,
-  turn: {
-    protocol: "anthropic",
-    message: {
-      id: `msg_${id}`,
-      type: "message",
-      role: "assistant",
-      model: "kimi-k3",
-      content,
-      stop_reason: "end_turn",
-      stop_sequence: null,
-      usage: { input_tokens: 10, output_tokens: 10 },
-    },
-  },
-});
-
-const doc = {
-  format: "moonlit-export",
-  version: 1,
-  exportedAt: new Date(0).toISOString(),
-  conversations: [{ id: CONVERSATION, title: TITLE, createdAt: 1, updatedAt: 8, pinned: false, settings, activeLeafId: "a4", preview: "" }],
+const conversation = {
+  id: CONVERSATION,
+  title: TITLE,
   messages: [
     user("u1", null, 1, "First question"),
     assistant("a1", "u1", 2, [
@@ -88,20 +40,10 @@ const doc = {
     user("u4", "a3", 7, "Fourth question"),
     assistant("a4", "u4", 8, [{ type: "text", text: "Still here after the broken one." }]),
   ],
-  attachments: [],
 };
 
 test("an imported conversation with odd blocks and fields opens, every message drawn", async ({ chat }, testInfo) => {
-  const file = testInfo.outputPath("odd-import.json");
-  await writeFile(file, JSON.stringify(doc));
-
-  await chat.goto();
-  await chat.openSettings();
-  await chat.settingsDialog.getByLabel("Import", { exact: true }).setInputFiles(file);
-  await expect(chat.settingsDialog).toContainText("Imported 1 conversation.");
-  await chat.closeSettings();
-  await chat.conversationLink(TITLE).click();
-  await expect(chat.page).toHaveURL(new RegExp(`/c/${CONVERSATION}$`));
+  await importAndOpen(chat, testInfo, conversation);
 
   await expect(chat.userMessages).toHaveCount(4);
   await expect(chat.assistantMessages.first()).toContainText("Before the odd block. After the odd block.");

@@ -5,7 +5,7 @@ import { HEADERS_HEADER, operatorIdOf, PASSED_REQUEST_HEADERS, TARGET_HEADER } f
 import type { RelayErrorKind } from "./relay-errors";
 
 // Where a relayed request goes and with which headers. A URL the browser names goes as it is,
-// with the headers the browser supplies. An operator server's placeholder URL is mapped to the
+// with the headers the browser supplies. An operator server's stand-in URL (https://<id>.mcp-operator.invalid/) is mapped to the
 // configured one, and the operator's headers are added here, on the server, after (so over) the
 // browser's: the browser never learns them and cannot replace them.
 

@@ -9,7 +9,7 @@ import { relayErrorResponse } from "./relay-errors";
 import { limitsOf } from "./relay-handler";
 
 // GET /api/mcp/servers: the operator's MCP servers (MCP_SERVERS) as the browser knows them: an id,
-// a name, and the placeholder URL its MCP client connects to through the relay. Their real URLs
+// a name, and the stand-in URL its MCP client connects to through the relay. Their real URLs
 // and headers stay on the server. Their tools the browser learns by connecting, like any server's.
 
 export interface ListedServer {
