@@ -33,7 +33,8 @@ declare global {
   }
 }
 
-const READER_REPLIES = new Set(["progress", "page", "extracted", "rendered"]);
+// The app's worker envelope (lib/async/worker-protocol.ts); pdf.js's own messages carry no `type`.
+const READER_REPLIES = new Set(["ready", "progress", "result", "error"]);
 let foreignMessages = 0;
 const NativeWorker = window.Worker;
 window.Worker = class extends NativeWorker {

@@ -141,6 +141,20 @@ describe("createWorkerClient", () => {
     expect(made).toHaveLength(3);
   });
 
+  it("fresh: a new worker for every job, each ended when its job is answered", async () => {
+    const { made, spawn } = workers();
+    const run = createWorkerClient({ mode: "fresh", spawn });
+    expect(await Promise.all([run(1), run(2)])).toEqual([2, 4]);
+    expect(await run(3)).toBe(6);
+    expect(made.map((worker) => worker.posted.map((request) => request.job))).toEqual([[1], [2], [3]]);
+    expect(made.every((worker) => worker.terminated)).toBe(true);
+  });
+
+  it("fails a job with a start failure without a reason where there are no workers", async () => {
+    const run = createWorkerClient<number, number>({ mode: "fresh", spawn: () => null });
+    expect(await failureOf(run(1))).toMatchObject({ kind: "start", reason: undefined });
+  });
+
   it("ends the worker at the time limit, counted from its ready, and the next job goes to a new one", async () => {
     vi.useFakeTimers();
     const { made, spawn } = workers(double, (job) => job === 1);

@@ -14,7 +14,10 @@ export interface WorkerLike<Job, Result, Progress = never> {
   terminate(): void;
 }
 
-/** start: no worker could be made; crash: its script failed; time-limit and stopped: it was ended. */
+/**
+ * start: no worker could be made (the reason is what making one threw; none where there are no
+ * workers); crash: its script failed; time-limit and stopped: it was ended.
+ */
 export type WorkerFailureKind = "start" | "crash" | "time-limit" | "stopped";
 
 export class WorkerFailure extends Error {
@@ -41,21 +44,22 @@ export interface WorkerClientOptions<Job, Result, Progress> {
   /**
    * shared: one worker runs every job at once. queue: one worker, one job at a time, the rest wait.
    * pool: a worker per job running at once; one is kept when they are done.
+   * fresh: a new worker for every job, ended with it (its memory goes with it).
    */
-  mode: "shared" | "queue" | "pool";
+  mode: "shared" | "queue" | "pool" | "fresh";
   /** Runs a job here when no worker starts or one fails, and every job after it. */
   fallback?: JobHandler<Job, Result, Progress>;
   /** Told when a worker failed and the fallback takes over, with what the worker said. */
   onFallback?: (reason: string | undefined) => void;
   /** The worker says `ready` once loaded; a time limit counts from then. */
   announcesReady?: boolean;
-  /** Past this, the job's worker is ended and the job fails ("time-limit"). For queue and pool. */
+  /** Past this, the job's worker is ended and the job fails ("time-limit"). Not for shared. */
   timeLimitMs?: number;
 }
 
 export interface RunOptions<Progress> {
   onProgress?: (progress: Progress) => void;
-  /** Aborting ends the job's worker and fails the job ("stopped"). For queue and pool. */
+  /** Aborting ends the job's worker and fails the job ("stopped"). Not for shared. */
   signal?: AbortSignal;
 }
 
@@ -121,7 +125,7 @@ export function createWorkerClient<Job, Result, Progress = never>(options: Worke
     } catch (error) {
       return new WorkerFailure("start", reasonOf(error));
     }
-    if (!worker) return new WorkerFailure("start", "there are no workers here");
+    if (!worker) return new WorkerFailure("start");
     const slot: Slot<Job, Result, Progress> = { worker, ready: !options.announcesReady, tasks: new Map() };
     worker.addEventListener("message", ({ data: reply }) => {
       if (reply.type === "ready") {
@@ -150,11 +154,11 @@ export function createWorkerClient<Job, Result, Progress = never>(options: Worke
     return slot;
   }
 
-  /** A worker has answered a job: the next waiting job goes to it, or a spare pool worker ends. */
+  /** A worker has answered a job: the next waiting job goes to it, or a spare worker ends. */
   function done(slot: Slot<Job, Result, Progress>): void {
     if (mode === "queue") return next();
-    if (mode !== "pool" || slot.tasks.size > 0) return;
-    const spare = [...slots].some((other) => other !== slot && other.tasks.size === 0);
+    if (mode === "shared" || slot.tasks.size > 0) return;
+    const spare = mode === "fresh" || [...slots].some((other) => other !== slot && other.tasks.size === 0);
     if (spare) {
       slot.worker.terminate();
       slots.delete(slot);
@@ -166,6 +170,7 @@ export function createWorkerClient<Job, Result, Progress = never>(options: Worke
     const [first] = slots;
     if (mode === "shared") return first ?? started();
     if (mode === "queue") return first === undefined ? started() : first.tasks.size === 0 ? first : null;
+    if (mode === "fresh") return started();
     return [...slots].find((slot) => slot.tasks.size === 0) ?? started();
   }
 

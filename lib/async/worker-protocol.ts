@@ -1,7 +1,8 @@
 // The messages between the page and the app's workers (the highlighter, the image scaler, the JSON
-// Schema checker, the calculator), one envelope for all: a request carries an id and its job; the
-// worker answers that id with progress, then a result or what went wrong. A worker that loads
-// something heavy first (ajv, mathjs) says `ready` once it has, so time limits count only the work.
+// Schema checker, the calculator, the documents reader), one envelope for all: a request carries an
+// id and its job; the worker answers that id with progress, then a result or what went wrong. A
+// worker that loads something heavy first (ajv, mathjs) says `ready` once it has, so time limits
+// count only the work.
 
 export interface WorkerRequest<Job> {
   id: number;
@@ -46,7 +47,9 @@ interface WorkerScope<Job, Result, Progress> {
 /** Inside a worker: answers every request with `handle`, after saying `ready` when the page waits for it. */
 export function serveRequests<Job, Result, Progress = never>(handle: JobHandler<Job, Result, Progress>, options: { announceReady?: boolean } = {}): void {
   const scope = globalThis as unknown as WorkerScope<Job, Result, Progress>;
-  scope.addEventListener("message", (event) => void answerRequest(event.data, handle, (reply) => scope.postMessage(reply)));
+  // Bound once: a library may hide the scope's postMessage while it loads (pdf.js, pdf-library.ts).
+  const post = scope.postMessage.bind(scope);
+  scope.addEventListener("message", (event) => void answerRequest(event.data, handle, post));
   // The worker's imports have loaded by the time its module runs this.
   if (options.announceReady) scope.postMessage({ type: "ready" });
 }

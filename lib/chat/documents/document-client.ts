@@ -1,23 +1,19 @@
-// The documents reader on the page's side. Each job gets a fresh module worker (extract.worker.ts),
-// created when a file is read, never with the page, and ended when the job ends: pdf.js and mammoth
-// never load on the page, a large PDF's memory goes with its worker, and cancelling (the signal) ends
-// the worker mid-page. There is no fallback onto the page: parsing a book there would hold it for
-// seconds, so without workers a document is refused with the reason.
+// The documents reader on the page's side, on the app's worker client in its `fresh` mode: each job
+// gets a new module worker (extract.worker.ts), created when a file is read, never with the page, and
+// ended when the job ends: pdf.js and mammoth never load on the page, a large PDF's memory goes with
+// its worker, and cancelling (the signal) ends the worker mid-page. There is no fallback onto the
+// page: parsing a book there would hold it for seconds, so without workers a document is refused
+// with the reason.
 
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
+import { createWorkerClient, WorkerFailure, type WorkerLike } from "@/lib/async/worker-client";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
-import type { DocumentJob, DocumentReply, RenderPagesOutcome } from "./document-protocol";
+import type { DocumentJob, DocumentOutcome, DocumentProgress, RenderPagesOutcome } from "./document-protocol";
 import type { DocumentIssue, DocumentLimits, ExtractOutcome, ExtractProgress } from "./document-types";
 import type { PdfAssets } from "./pdf-library";
 import type { PageImage } from "./render-pdf-pages";
 
-/** The part of a Worker the reader uses, so tests can hand it a fake. */
-export interface DocumentWorkerLike {
-  postMessage(job: DocumentJob): void;
-  addEventListener(type: "message", listener: (event: MessageEvent<DocumentReply>) => void): void;
-  addEventListener(type: "error", listener: (event: Event) => void): void;
-  terminate(): void;
-}
+export type DocumentWorkerLike = WorkerLike<DocumentJob, DocumentOutcome, DocumentProgress>;
 
 interface CommonOptions {
   /** The file's name when `file` is a Blob without one. */
@@ -44,42 +40,35 @@ export interface DocumentReader {
   renderPages(file: Blob, options: RenderOptions): Promise<RenderPagesOutcome>;
 }
 
-type Outcome = ExtractOutcome | RenderPagesOutcome;
-
 const nameOf = (file: Blob, options: CommonOptions) => options.name ?? (file instanceof File ? file.name : "document");
 
-export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null): DocumentReader {
-  function run<T extends Outcome>(job: DocumentJob, onReply: (reply: DocumentReply) => T | undefined, signal: AbortSignal | undefined): Promise<T> {
-    const refuse = (issue: Extract<DocumentIssue, { kind: "cancelled" | "failed" }>) => ({ ok: false, problem: { ...issue, name: job.name } }) as T;
-    if (signal?.aborted) return Promise.resolve(refuse({ kind: "cancelled" }));
-    let worker: DocumentWorkerLike | null;
-    try {
-      worker = makeWorker();
-    } catch (error) {
-      return Promise.resolve(refuse({ kind: "failed", reason: `the document reader could not start: ${error instanceof Error ? error.message : String(error)}` }));
-    }
-    if (!worker) return Promise.resolve(refuse({ kind: "failed", reason: "this browser cannot run the document reader (no module workers)" }));
-    const running = worker;
-
-    return new Promise<T>((resolve) => {
-      const finish = (outcome: T) => {
-        signal?.removeEventListener("abort", onAbort);
-        running.terminate();
-        resolve(outcome);
+/** Why a job got no outcome from its worker, as the person reads it. */
+function issueOf(failure: WorkerFailure): Extract<DocumentIssue, { kind: "cancelled" | "failed" }> {
+  switch (failure.kind) {
+    case "stopped":
+      return { kind: "cancelled" };
+    case "start":
+      return {
+        kind: "failed",
+        reason: failure.reason === undefined ? "this browser cannot run the document reader (no module workers)" : `the document reader could not start: ${failure.reason}`,
       };
-      const onAbort = () => finish(refuse({ kind: "cancelled" }));
-      running.addEventListener("message", ({ data }) => {
-        const outcome = onReply(data);
-        if (outcome) finish(outcome);
-      });
-      running.addEventListener("error", (event) => {
-        // An ErrorEvent when the script threw or ran out of memory; a plain Event when it could not load.
-        const message = "message" in event && typeof event.message === "string" && event.message ? event.message : "its script could not run";
-        finish(refuse({ kind: "failed", reason: `the document reader stopped: ${message}` }));
-      });
-      signal?.addEventListener("abort", onAbort, { once: true });
-      running.postMessage(job);
-    });
+    case "crash":
+    case "time-limit":
+      // An ErrorEvent when the script threw or ran out of memory; a plain Event when it could not load.
+      return { kind: "failed", reason: `the document reader stopped: ${failure.reason ?? "its script could not run"}` };
+  }
+}
+
+export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null): DocumentReader {
+  const runJob = createWorkerClient<DocumentJob, DocumentOutcome, DocumentProgress>({ mode: "fresh", spawn: makeWorker });
+
+  async function run<T extends DocumentOutcome>(job: DocumentJob, onProgress: (progress: DocumentProgress) => void, signal: AbortSignal | undefined): Promise<T> {
+    try {
+      return (await runJob(job, { onProgress, signal })) as T;
+    } catch (error) {
+      const issue: DocumentIssue = error instanceof WorkerFailure ? issueOf(error) : { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
+      return { ok: false, problem: { ...issue, name: job.name } } as T;
+    }
   }
 
   return {
@@ -92,14 +81,7 @@ export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null
         assets: options.assets,
         limits: options.limits ?? DEFAULT_DOCUMENT_LIMITS,
       };
-      return run<ExtractOutcome>(
-        job,
-        (reply) => {
-          if (reply.type === "progress") options.onProgress?.(reply.progress);
-          return reply.type === "extracted" ? reply.outcome : undefined;
-        },
-        options.signal,
-      );
+      return run<ExtractOutcome>(job, (progress) => progress.type === "progress" && options.onProgress?.(progress.progress), options.signal);
     },
 
     renderPages(file, options) {
@@ -112,14 +94,7 @@ export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null
         limits: options.limits,
         pages: options.pages,
       };
-      return run<RenderPagesOutcome>(
-        job,
-        (reply) => {
-          if (reply.type === "page") options.onPage(reply.image, reply.done, reply.total);
-          return reply.type === "rendered" ? reply.outcome : undefined;
-        },
-        options.signal,
-      );
+      return run<RenderPagesOutcome>(job, (progress) => progress.type === "page" && options.onPage(progress.image, progress.done, progress.total), options.signal);
     },
   };
 }

@@ -1,6 +1,6 @@
-// The messages between the page and the documents worker, and the worker's side of them. A worker
-// runs one job: it reports progress (and, rendering, each page's image as it is ready), then exactly
-// one outcome. Cancelling is ending the worker, so a job needs no id and no cancel message.
+// The documents worker's jobs, and the worker's side of them, in the app's worker envelope
+// (lib/async/worker-protocol.ts). A job reports progress (and, rendering, each page's image as it is
+// ready), then exactly one outcome. Each job has a worker of its own, so cancelling is ending it.
 
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
@@ -24,15 +24,13 @@ export type DocumentJob =
 
 export type RenderPagesOutcome = { ok: true; pages: number } | { ok: false; problem: DocumentProblem };
 
-export type DocumentReply =
-  | { type: "progress"; progress: ExtractProgress }
-  | { type: "page"; image: PageImage; done: number; total: number }
-  | { type: "extracted"; outcome: ExtractOutcome }
-  | { type: "rendered"; outcome: RenderPagesOutcome };
+export type DocumentOutcome = ExtractOutcome | RenderPagesOutcome;
+
+export type DocumentProgress = { type: "progress"; progress: ExtractProgress } | { type: "page"; image: PageImage; done: number; total: number };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-async function render(job: Extract<DocumentJob, { type: "render" }>, post: (reply: DocumentReply) => void, makeCanvas: MakeCanvas | null): Promise<RenderPagesOutcome> {
+async function render(job: Extract<DocumentJob, { type: "render" }>, report: (progress: DocumentProgress) => void, makeCanvas: MakeCanvas | null): Promise<RenderPagesOutcome> {
   const refuse = (issue: DocumentIssue): RenderPagesOutcome => ({ ok: false, problem: { ...issue, name: job.name } });
   if (!makeCanvas) return refuse({ kind: "failed", reason: "this browser cannot draw in a worker (no OffscreenCanvas)" });
   const maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes;
@@ -43,19 +41,15 @@ async function render(job: Extract<DocumentJob, { type: "render" }>, post: (repl
     password: job.password,
     assets: job.assets,
     pages: job.pages,
-    onPage: (image, done, total) => post({ type: "page", image, done, total }),
+    onPage: (image, done, total) => report({ type: "page", image, done, total }),
   });
   return outcome.ok ? outcome : refuse(outcome.issue);
 }
 
-/** Runs one job, answering through `post`; the worker calls this for the message it gets. */
-export async function answerDocumentJob(job: DocumentJob, post: (reply: DocumentReply) => void, makeCanvas: MakeCanvas | null): Promise<void> {
+/** Runs one job in the worker; whatever goes wrong is an outcome that names the file, never a throw. */
+export async function runDocumentJob(job: DocumentJob, report: (progress: DocumentProgress) => void, makeCanvas: MakeCanvas | null): Promise<DocumentOutcome> {
   const failed = (error: unknown) => ({ ok: false as const, problem: { kind: "failed" as const, reason: messageOf(error), name: job.name } });
-  if (job.type === "extract") {
-    const input = { file: job.file, name: job.name, password: job.password, limits: job.limits, assets: job.assets };
-    const outcome = await extractDocument(input, (progress) => post({ type: "progress", progress })).catch(failed);
-    post({ type: "extracted", outcome });
-  } else {
-    post({ type: "rendered", outcome: await render(job, post, makeCanvas).catch(failed) });
-  }
+  if (job.type === "render") return render(job, report, makeCanvas).catch(failed);
+  const input = { file: job.file, name: job.name, password: job.password, limits: job.limits, assets: job.assets };
+  return extractDocument(input, (progress) => report({ type: "progress", progress })).catch(failed);
 }
