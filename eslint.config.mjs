@@ -93,7 +93,7 @@ const config = [
       ],
     },
   },
-  { ignores: [".next/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
+  { ignores: [".next/**", ".next-*/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 
 export default config;
