@@ -5,8 +5,8 @@
 // it opens at the latest message and follows a streaming reply while the reader is at the bottom;
 // scrolled up, it stays put and offers "Jump to latest".
 
-import { useVirtualizer } from "@tanstack/react-virtual";
-import { memo, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { measureElement, useVirtualizer } from "@tanstack/react-virtual";
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { ArrowDownIcon } from "@/components/ui/icons";
@@ -18,6 +18,7 @@ import { createStableRows, type ThreadRow } from "@/lib/view/thread-rows";
 import { MessageAssistant } from "./message/message-assistant";
 import { MessageErrorBoundary } from "./message/message-error-boundary";
 import { MessageUser } from "./message/message-user";
+import { useFollowEnd } from "./use-follow-end";
 
 const END_THRESHOLD = 80;
 
@@ -69,6 +70,16 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const running = useRunningStore((state) => state.running[conversationId] === true);
   const rows = useStableRows(nodes);
   const scrollRef = useRef<HTMLDivElement>(null);
+  // A streaming reply that is the last row is followed by its own observer (use-follow-end.ts) while the
+  // reader is at the end, and meanwhile the virtualizer keeps the row's last size and anchors to the
+  // start: anchored to the end, it would answer each frame's growth by scrolling, re-rendering the
+  // thread synchronously and reading the layout back. A reader who scrolls up gets the row measured
+  // again, so its size is right when they come back or the reply ends.
+  const lastRow = rows.at(-1);
+  const growing = lastRow?.kind === "reply" && streamingNodeId !== null && lastRow.nodes.some((node) => node.id === streamingNodeId);
+  const growingIndex = useRef(-1);
+  growingIndex.current = growing ? rows.length - 1 : -1;
+  const followEnd = useFollowEnd(scrollRef, END_THRESHOLD);
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -78,8 +89,13 @@ export function Thread({ conversationId }: { conversationId: string }) {
     overscan: 6,
     paddingStart: 24,
     paddingEnd: 32,
-    anchorTo: "end",
+    anchorTo: growing ? "start" : "end",
     followOnAppend: true,
+    measureElement: (element, entry, instance) => {
+      const index = instance.indexFromElement(element);
+      const kept = index === growingIndex.current && followEnd.atEnd() ? instance.itemSizeCache.get(instance.options.getItemKey(index)) : undefined;
+      return kept ?? measureElement(element, entry, instance);
+    },
     scrollEndThreshold: END_THRESHOLD,
   });
 
@@ -87,8 +103,22 @@ export function Thread({ conversationId }: { conversationId: string }) {
     virtualizer.scrollToEnd();
   }, [virtualizer]);
 
+  const measureGrowing = useCallback(
+    (element: HTMLDivElement | null) => {
+      virtualizer.measureElement(element);
+      followEnd.ref(element);
+    },
+    [virtualizer, followEnd],
+  );
+  // The reply's last growth (its toolbar, usage) comes as it stops: a reader who was following it is
+  // brought to the very end by the virtualizer, anchored to the end again.
+  const wasGrowing = useRef(growing);
+  useLayoutEffect(() => {
+    if (wasGrowing.current && !growing && followEnd.atEnd()) virtualizer.scrollToEnd();
+    wasGrowing.current = growing;
+  }, [growing, followEnd, virtualizer]);
+
   // A message the reader just sent brings the thread to the end even from far up.
-  const lastRow = rows.at(-1);
   const lastUserKey = lastRow?.kind === "user" ? lastRow.key : null;
   const seenUserKey = useRef(lastUserKey);
   useLayoutEffect(() => {
@@ -99,13 +129,14 @@ export function Thread({ conversationId }: { conversationId: string }) {
   const items = virtualizer.getVirtualItems();
   const atEnd = useAtEnd(scrollRef) || rows.length === 0;
 
+
   return (
     <div className="relative min-h-0 flex-1">
       <div ref={scrollRef} className="h-full overflow-y-auto [overflow-anchor:none] [scrollbar-gutter:stable]">
         <div className="relative mx-auto w-full max-w-3xl" style={{ height: virtualizer.getTotalSize() }}>
           <div className="absolute inset-x-0 top-0 px-4 sm:px-6" style={{ transform: `translateY(${items[0]?.start ?? 0}px)` }}>
             {items.map((item) => (
-              <div key={item.key} data-index={item.index} ref={virtualizer.measureElement} className="pb-4">
+              <div key={item.key} data-index={item.index} ref={growing && item.index === rows.length - 1 ? measureGrowing : virtualizer.measureElement} className="pb-4">
                 <Row row={rows[item.index]} branches={branches} streamingNodeId={streamingNodeId} running={running} isLast={item.index === rows.length - 1} />
               </div>
             ))}

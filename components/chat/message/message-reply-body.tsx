@@ -7,25 +7,24 @@
 // on the first page load.
 
 import { useMemo } from "react";
-import { ReplyParts } from "@/components/chat/parts/part-renderers";
 import { SendToolResults } from "@/components/chat/parts/send-tool-results";
 import { callsAwaitingPerson } from "@/components/chat/parts/tool-answers";
 import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { awaitingAnswersOf } from "@/lib/chat/engine";
-import { useConversation, useEngine, usePendingToolInputs, type BranchInfo } from "@/lib/chat/hooks";
+import { useConversation, useEngine, type BranchInfo } from "@/lib/chat/hooks";
 import { deriveParts, type ReplyNode } from "@/lib/view/derive-parts";
 import { partsText } from "@/lib/view/part-text";
 import { usageOfNodes } from "@/lib/view/usage";
 import type { AssistantNode, ToolDefinition } from "@/lib/protocol/message";
-import type { ToolCallAnswerer } from "@/lib/view/parts";
+import type { ToolCallAnswerer, ViewPart } from "@/lib/view/parts";
 import { MessageBranchNav } from "./message-branch-nav";
 import { MessageCopyButton } from "./message-copy-button";
-import { MessagePending } from "./message-pending";
 import { MessageToolbar } from "./message-toolbar";
 import { MessageUsage } from "./message-usage";
 import { StopReasonNotice } from "./stop-reason-notice";
+import { ReplyPartsView } from "./reply-parts-view";
 import { useDeleteMessage } from "./use-delete-message";
 
 export interface ReplyBodyProps {
@@ -39,6 +38,7 @@ export interface ReplyBodyProps {
 
 const NO_TOOLS: readonly ToolDefinition[] = [];
 const NO_AWAITING: ReadonlyMap<string, ToolCallAnswerer> = new Map();
+const NO_PARTS: ViewPart[] = [];
 
 export default function MessageReplyBody({ nodes, branch, streaming, toolLoopActive, isLast }: ReplyBodyProps) {
   const t = useT();
@@ -55,11 +55,10 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
     () => (unanswered && settings ? awaitingAnswersOf(unanswered, settings) : NO_AWAITING),
     [unanswered, settings],
   );
-  // Read afresh with each streamed frame (a new `nodes`): the map changes in place.
-  const pendingInputs = usePendingToolInputs(streaming ? first?.conversationId : null);
+  // While the reply streams, its parts follow the live node in ReplyPartsView, frame by frame.
   const parts = useMemo(
-    () => deriveParts(nodes, { toolLoopActive, toolSchemas, awaiting, pendingInputs }),
-    [nodes, toolLoopActive, toolSchemas, awaiting, pendingInputs],
+    () => (streaming ? NO_PARTS : deriveParts(nodes, { toolLoopActive, toolSchemas, awaiting })),
+    [streaming, nodes, toolLoopActive, toolSchemas, awaiting],
   );
   const waitingCalls = useMemo(() => callsAwaitingPerson(parts), [parts]);
   const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
@@ -67,7 +66,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
 
   return (
     <>
-      {parts.length === 0 && streaming ? <MessagePending /> : <ReplyParts parts={parts} />}
+      <ReplyPartsView parts={parts} liveConversationId={streaming && first ? first.conversationId : null} nodes={nodes} toolSchemas={toolSchemas} />
       {first && waitingCalls.length > 0 && <SendToolResults conversationId={first.conversationId} calls={waitingCalls} />}
       {/* A tool-loop mark is for a loop that is not running: hidden while it goes on. */}
       {last && !streaming && !(toolLoopActive && last.stoppedAt) && (

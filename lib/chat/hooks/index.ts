@@ -7,7 +7,6 @@ export { useConversationActions } from "./use-conversation-actions";
 export { useConversations } from "./use-conversations";
 export { useEngine } from "./use-engine";
 export { useLiveStream } from "./use-live-stream";
-export { usePendingToolInputs } from "./use-pending-tool-inputs";
 export { fetchStatus, useStatus, type GatewayStatus } from "./use-status";
 export { useThread, type Thread } from "./use-thread";
 export { useToolLibrary } from "./use-tool-library";

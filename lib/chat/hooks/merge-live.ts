@@ -2,22 +2,24 @@
 // one save interval.
 
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import type { LiveStream } from "@/lib/chat/stores/live-stream-store";
 
-export function mergeLive(nodes: MessageNode[], live: LiveStream | undefined, finished: AssistantNode | undefined): MessageNode[] {
+/**
+ * The live node goes in as itself, not a copy: it changes in place as the reply streams, and only the
+ * reply's own message follows those changes (useLiveStream), so the thread's rows keep their
+ * identity from frame to frame.
+ */
+export function mergeLive(nodes: MessageNode[], live: AssistantNode | undefined, finished: AssistantNode | undefined): MessageNode[] {
   if (!live && !finished) return nodes;
-  // A shallow copy per version gives memoised components a new prop; the message inside is shared.
-  const current = live ? { ...live.node } : undefined;
   let replaced = false;
   const merged = nodes.map((node) => {
-    if (current && node.id === current.id) {
+    if (live && node.id === live.id) {
       replaced = true;
-      return current;
+      return live;
     }
     if (finished && node.id === finished.id && node.role === "assistant" && node.status === "streaming") return finished;
     return node;
   });
   // The row was just added and the query has not caught up: show the reply under its parent anyway.
-  if (current && !replaced && current.parentId === (nodes.at(-1)?.id ?? null)) merged.push(current);
+  if (live && !replaced && live.parentId === (nodes.at(-1)?.id ?? null)) merged.push(live);
   return merged;
 }

@@ -1,12 +1,19 @@
 import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
 import { useLiveStreamStore, type LiveStream } from "@/lib/chat/stores/live-stream-store";
+import { createUpdatePacer } from "./update-pacer";
 
 // A stream can deliver many chunks per frame; rendering the reply once per chunk would redo the same
 // work several times before anything is painted. Version bumps are therefore passed on at most once
-// per animation frame, while a stream starting or ending is passed on at once.
+// per animation frame, and no more often than their cost allows (update-pacer.ts), while a stream
+// starting or ending, and its final text, are passed on at once. The frame's update is rendered at once, inside the
+// animation frame: the browser then lays the new text out once, in the frame's own layout, instead of
+// in whatever reads the page first (a scroll handler, a measurement).
 
 const nextFrame: (run: () => void) => void =
   typeof requestAnimationFrame === "function" ? (run) => requestAnimationFrame(run) : (run) => setTimeout(run, 16);
+
+const now = () => performance.now();
 
 function entryOf(conversationId: string | null | undefined): LiveStream | undefined {
   return conversationId ? useLiveStreamStore.getState().streams[conversationId] : undefined;
@@ -17,7 +24,10 @@ interface Shown {
   entry: LiveStream | undefined;
 }
 
-/** The reply streaming in this conversation right now; a new object at most once per frame. */
+/**
+ * The reply streaming in this conversation right now; a new object at most once per frame. Only the
+ * streaming reply's own message reads this: the thread holds the live node, which changes in place.
+ */
 export function useLiveStream(conversationId: string | null | undefined): LiveStream | undefined {
   const [shown, setShown] = useState<Shown>(() => ({ conversationId, entry: entryOf(conversationId) }));
   // Another conversation: read the store directly until the subscription below catches up.
@@ -26,22 +36,30 @@ export function useLiveStream(conversationId: string | null | undefined): LiveSt
   useEffect(() => {
     let scheduled = false;
     let last = entryOf(conversationId);
+    const pacer = createUpdatePacer();
     const flush = () => {
       scheduled = false;
       last = entryOf(conversationId);
       setShown({ conversationId, entry: last });
     };
+    const update = () => {
+      if (!scheduled) return;
+      const startedAt = now();
+      flushSync(flush);
+      pacer.ran(startedAt, now());
+    };
     const schedule = () => {
       if (scheduled) return;
       scheduled = true;
-      nextFrame(() => {
-        if (scheduled) flush();
-      });
+      const wait = pacer.wait(now());
+      if (wait > 0) setTimeout(() => nextFrame(update), wait);
+      else nextFrame(update);
     };
     const unsubscribe = useLiveStreamStore.subscribe((state) => {
       const latest = conversationId ? state.streams[conversationId] : undefined;
       if (latest === last) return;
-      if (latest === undefined || last === undefined || latest.nodeId !== last.nodeId) flush();
+      // A stream starting, ending, or done with its text (the final bump) is shown at once.
+      if (latest === undefined || last === undefined || latest.nodeId !== last.nodeId || latest.node.status !== "streaming") flush();
       else schedule();
     });
     // Changes between this render and the subscription are picked up at the next frame.

@@ -5,17 +5,18 @@ import type { BranchInfo } from "./build-thread";
 import { threadQuery } from "./db-queries";
 import { mergeLive } from "./merge-live";
 import { useDbQuery } from "./use-db-query";
-import { useLiveStream } from "./use-live-stream";
 
 export interface Thread {
-  /** The shown branch, root first, with the streaming reply in its live form. */
+  /**
+   * The shown branch, root first, with the streaming reply's live node, which changes in place: the
+   * thread re-renders when a stream starts or ends, not on each of its frames (see useLiveStream).
+   */
   nodes: MessageNode[];
   branches: Record<string, BranchInfo>;
   isLoading: boolean;
   error: Error | null;
-  /** The reply streaming now, if any, and its change counter. */
+  /** The reply streaming now, if any. */
   streamingNodeId: string | null;
-  version: number;
 }
 
 const NO_NODES: MessageNode[] = [];
@@ -23,7 +24,7 @@ const NO_BRANCHES: Record<string, BranchInfo> = {};
 
 export function useThread(conversationId: string | null | undefined): Thread {
   const query = useDbQuery(threadQuery, conversationId ?? "", Boolean(conversationId));
-  const live = useLiveStream(conversationId);
+  const live = useLiveStreamStore((state) => (conversationId ? state.streams[conversationId]?.node : undefined));
   const finished = useLiveStreamStore((state) => (conversationId ? state.finished[conversationId] : undefined));
   const stored = query.data?.nodes ?? NO_NODES;
   const nodes = useMemo(() => mergeLive(stored, live, finished), [stored, live, finished]);
@@ -39,7 +40,6 @@ export function useThread(conversationId: string | null | undefined): Thread {
     branches: query.data?.branches ?? NO_BRANCHES,
     isLoading: Boolean(conversationId) && query.isPending,
     error: query.error,
-    streamingNodeId: live?.nodeId ?? null,
-    version: live?.version ?? 0,
+    streamingNodeId: live?.id ?? null,
   };
 }
