@@ -2,7 +2,7 @@
 
 // Picks each view part's renderer by its type, and draws a reply's parts in order.
 
-import type { ComponentType } from "react";
+import { memo, type ComponentType } from "react";
 import type { ViewPart, ViewPartType } from "@/lib/view/parts";
 import { StructuredPart } from "./structured-part";
 import { TextPart } from "./text-part";
@@ -20,13 +20,19 @@ export const PART_RENDERERS: Renderers = {
   "web-search": WebSearchCard,
 };
 
+// Memoised by the part object: a streaming reply keeps its unchanged parts' objects (stable-parts.ts),
+// so only the growing part is drawn again with each frame.
+const PartView = memo(function PartView({ part }: { part: ViewPart }) {
+  const Renderer = PART_RENDERERS[part.type] as ComponentType<{ part: ViewPart }> | undefined;
+  return Renderer ? <Renderer part={part} /> : null;
+});
+
 export function ReplyParts({ parts }: { parts: readonly ViewPart[] }) {
   return (
     <>
-      {parts.map((part) => {
-        const Renderer = PART_RENDERERS[part.type] as ComponentType<{ part: ViewPart }> | undefined;
-        return Renderer ? <Renderer key={part.key} part={part} /> : null;
-      })}
+      {parts.map((part) => (
+        <PartView key={part.key} part={part} />
+      ))}
     </>
   );
 }
