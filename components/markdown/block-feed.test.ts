@@ -26,3 +26,43 @@ describe("feedText", () => {
     expect(feedText(feed, "no math, then $x$").sawDollar).toBe(true);
   });
 });
+
+describe("feedText with the pieces a streaming text arrived in", () => {
+  /** A string the test can watch: reading anything but its length through slice/startsWith fails. */
+  function lengthOnly(length: number): string {
+    const text = new String("x".repeat(length)) as unknown as string;
+    const refuse = () => {
+      throw new Error("the whole text was read");
+    };
+    Object.assign(text, { slice: refuse, startsWith: refuse });
+    return text;
+  }
+
+  it("takes what is new from the pieces, reading the text only for its length", () => {
+    const pieces = ["# A\n\n", "b"];
+    const feed = feedText(createBlockFeed(), "# A\n\nb", pieces);
+    pieces.push("c\n\nd", " $x$");
+    const next = feedText(feed, lengthOnly("# A\n\nbc\n\nd $x$".length), pieces);
+    expect(next).toBe(feed);
+    expect(next.splitter.blocks).toEqual(["# A\n\n", "bc\n\n"]);
+    expect(next.splitter.tail()).toBe("d $x$");
+    expect(next.sawDollar).toBe(true);
+  });
+
+  it("falls back to the text when the pieces do not add up to it", () => {
+    const pieces = ["one"];
+    const feed = feedText(createBlockFeed(), "one", pieces);
+    pieces.push(" two");
+    // A text older than the pieces (a stale render): read from the text itself.
+    const next = feedText(feed, "one t", pieces);
+    expect(next.splitter.tail()).toBe("one t");
+    expect(feedText(next, "one two", pieces).splitter.tail()).toBe("one two");
+  });
+
+  it("starts over for other pieces that are not an extension", () => {
+    const feed = feedText(createBlockFeed(), "first", ["first"]);
+    const next = feedText(feed, "second", ["second"]);
+    expect(next).not.toBe(feed);
+    expect(next.splitter.tail()).toBe("second");
+  });
+});

@@ -15,6 +15,8 @@ export interface MarkdownProps {
   text: string;
   /** True while the text is still arriving. */
   streaming: boolean;
+  /** While it streams, the pieces `text` arrived in (joined equal to it): what is new is read from them. */
+  pieces?: readonly string[];
   className?: string;
 }
 
@@ -65,11 +67,11 @@ function Tail({ splitter, streaming }: { splitter: BlockSplitter; streaming: boo
   );
 }
 
-export function Markdown({ text, streaming, className }: MarkdownProps) {
+export function Markdown({ text, pieces, streaming, className }: MarkdownProps) {
   // The store is mutable on purpose: each render appends only the new suffix of `text`
   // (idempotent, so a repeated render with the same text does nothing).
   const [store] = useState(createBlockFeedStore);
-  const { splitter, sawDollar } = store.update(text);
+  const { splitter, sawDollar } = store.update(text, pieces);
   const math = useMathPlugins(sawDollar);
 
   const blocks = splitter.blocks;

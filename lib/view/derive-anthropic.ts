@@ -45,6 +45,7 @@ const onText: Handler = (block, index, state) => {
   // Citation marks would break a structured reply's JSON.
   const cited = state.format ? undefined : block.citations;
   appendText(state.text, stringOr(block.text), cited, state.ctx.citationNumbers, index, growing);
+  if (growing) state.text.pieces = state.ctx.textPieces?.get(block);
 };
 
 const onThinking: Handler = (block, index, state) => {

@@ -18,7 +18,13 @@ export interface DeriveContext {
   awaiting: ReadonlyMap<string, ToolCallAnswerer>;
   /** Input received so far of tool calls still forming (their stored input is filled when they stop). */
   pendingInputs: ReadonlyMap<string, string>;
+  textPieces: TextPiecesByHolder | undefined;
   out: ViewPart[];
+}
+
+/** The pieces a growing text arrived in, by the object holding the text (a block, a message). */
+export interface TextPiecesByHolder {
+  get(holder: object): readonly string[] | undefined;
 }
 
 export function toolStatus(id: string, result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {

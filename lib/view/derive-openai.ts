@@ -8,6 +8,12 @@ import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, t
 import { OPENAI_WEB_SEARCH } from "@/lib/protocol/openai/web-search-tool";
 import { openAISearchQuery } from "./web-search";
 
+/** The growing content's pieces (TextPart.pieces), while it streams. */
+function piecesOf(message: unknown, growing: boolean, ctx: DeriveContext): { pieces?: readonly string[] } {
+  const pieces = growing && isRecord(message) ? ctx.textPieces?.get(message) : undefined;
+  return pieces ? { pieces } : {};
+}
+
 function toolCallPart(call: Record<string, unknown>, key: string, node: AssistantNode, ctx: DeriveContext): ViewPart {
   const id = stringOr(call.id);
   const result = ctx.toolResults.get(id);
@@ -68,7 +74,7 @@ export function deriveOpenAI(node: AssistantNode, turn: unknown, ctx: DeriveCont
     const growing = streaming && !hasCalls;
     const format = requestedFormatOf(node.format);
     ctx.out.push(
-      format ? { type: "structured", key, text: content, format, streaming: growing } : { type: "text", key, text: content, citations: [], streaming: growing },
+      format ? { type: "structured", key, text: content, format, streaming: growing } : { type: "text", key, text: content, citations: [], streaming: growing, ...piecesOf(message, growing, ctx) },
     );
   }
   calls.forEach((call, index) => {

@@ -5,7 +5,7 @@
 import { onTurn, type TurnHandlers } from "@/lib/protocol/adapters";
 import type { AssistantNode, ToolResult, ToolResultNode } from "@/lib/protocol/message";
 import { deriveAnthropic } from "./derive-anthropic";
-import type { DeriveContext } from "./derive-context";
+import type { DeriveContext, TextPiecesByHolder } from "./derive-context";
 import { deriveOpenAI } from "./derive-openai";
 import type { ToolCallAnswerer, ViewPart } from "./parts";
 import { isRecord, listOf } from "@/lib/protocol/stored-value";
@@ -24,6 +24,8 @@ export interface DeriveOptions {
   awaiting?: ReadonlyMap<string, ToolCallAnswerer>;
   /** Input received so far of the streaming turn's tool calls still forming, by call id. */
   pendingInputs?: ReadonlyMap<string, string>;
+  /** The pieces the streaming turn's growing text arrived in, by the object holding it (TextPart.pieces). */
+  textPieces?: TextPiecesByHolder;
 }
 
 // Each protocol's derivation: kept out of its adapter (lib/protocol/adapters.ts), whose readers the
@@ -53,6 +55,7 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
     toolSchemas: options.toolSchemas ?? new Map(),
     awaiting: options.awaiting ?? new Map(),
     pendingInputs: options.pendingInputs ?? new Map(),
+    textPieces: options.textPieces,
     out: [],
   };
   nodes.forEach((node, index) => {

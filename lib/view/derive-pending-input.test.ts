@@ -29,3 +29,26 @@ describe("a tool call whose input is still streaming", () => {
     expect(part).toMatchObject({ type: "tool-call", input: {} });
   });
 });
+
+describe("a streaming text's pieces", () => {
+  const message = (blocks: Array<Record<string, unknown>>) => ({ ...forming(), content: blocks }) as AnthropicMessage;
+
+  it("go with the growing text part, so the markdown layer reads only what is new", () => {
+    const growing = { type: "text", text: "Hello, world" };
+    const pieces = ["Hello", ", world"];
+    const textPieces = new WeakMap([[growing, pieces]]);
+    const [part] = deriveParts([anthropicNode(message([growing]), "a1", "streaming")], { textPieces });
+    expect(part).toMatchObject({ type: "text", text: "Hello, world" });
+    expect(part.type === "text" && part.pieces).toBe(pieces);
+    const [done] = deriveParts([anthropicNode(message([growing]), "a1", "complete")], { textPieces });
+    expect(done.type === "text" && done.pieces).toBeUndefined();
+  });
+
+  it("are left out when the part joins several blocks, whose text they do not make up alone", () => {
+    const growing = { type: "text", text: " more" };
+    const textPieces = new WeakMap([[growing, [" more"]]]);
+    const [part] = deriveParts([anthropicNode(message([{ type: "text", text: "Earlier" }, growing]), "a1", "streaming")], { textPieces });
+    expect(part).toMatchObject({ type: "text", text: "Earlier more" });
+    expect(part.type === "text" && part.pieces).toBeUndefined();
+  });
+});

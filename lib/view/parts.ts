@@ -28,6 +28,12 @@ export interface TextPart {
   text: string;
   citations: Citation[];
   streaming: boolean;
+  /**
+   * While it streams: the pieces the text arrived in, joined equal to `text` and growing in place, so
+   * the markdown layer takes only what is new without reading the whole text (which, built by
+   * concatenation, would be copied whole on each read).
+   */
+  pieces?: readonly string[];
 }
 
 /** The text of a reply asked for JSON: parsed, checked and drawn as a form by its renderer. */

@@ -21,6 +21,8 @@ export interface TextDraft {
    */
   oddBackticks: boolean;
   scanned: number;
+  /** The growing block's pieces, when it is one (see TextPart.pieces). */
+  pieces?: readonly string[];
 }
 
 export function startText(key: string): TextDraft {
@@ -111,5 +113,8 @@ export function appendText(
 export function finishText(draft: TextDraft, streaming: boolean): TextPart {
   const citations = [...draft.citations.values()].sort((a, b) => a.number - b.number);
   const text = draft.chunks.length === 1 ? draft.chunks[0] : draft.chunks.join("");
-  return { type: "text", key: draft.key, text, citations, streaming };
+  const part: TextPart = { type: "text", key: draft.key, text, citations, streaming };
+  // Pieces stand for the whole text only when it is that one block's, as it arrived.
+  if (streaming && draft.chunks.length === 1 && draft.pieces) part.pieces = draft.pieces;
+  return part;
 }

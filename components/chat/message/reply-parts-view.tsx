@@ -28,10 +28,11 @@ export function ReplyPartsView({ parts, liveConversationId, nodes, toolSchemas }
   const [stable] = useState(createStableParts);
   const version = live?.version;
   const pendingInputs = live?.pendingInputs;
+  const textPieces = live?.textPieces;
   const liveParts = useMemo(
-    () => (liveConversationId === null ? null : stable(deriveParts(nodes, { toolLoopActive: true, toolSchemas, pendingInputs }))),
+    () => (liveConversationId === null ? null : stable(deriveParts(nodes, { toolLoopActive: true, toolSchemas, pendingInputs, textPieces }))),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- version: the live node changed in place
-    [liveConversationId, nodes, toolSchemas, pendingInputs, version, stable],
+    [liveConversationId, nodes, toolSchemas, pendingInputs, textPieces, version, stable],
   );
   if (liveParts !== null && liveParts.length === 0) return <MessagePending />;
   return <ReplyParts parts={liveParts ?? parts} />;

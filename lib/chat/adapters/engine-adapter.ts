@@ -6,6 +6,9 @@ import type { AssistantNode, ConversationSettings, HistoryItem, TurnError, TurnO
 import type { Protocol } from "@/lib/protocol/models";
 import type { SseEvent } from "@/lib/protocol/sse";
 
+/** The pieces a growing text arrived in, by the object holding the text (see TurnStream.textPieces). */
+export type TextPieces = WeakMap<object, readonly string[]>;
+
 /**
  * One streamed reply seen protocol-neutrally: events go in, the AssistantNode being built changes in
  * place, and the end says whether the stream failed.
@@ -19,6 +22,13 @@ export interface TurnStream {
    * `arguments` string) leave it empty. Changes in place; empty once the stream ends.
    */
   readonly pendingInputs: ReadonlyMap<string, string>;
+  /**
+   * The pieces the growing answer text arrived in, by the object that holds that text (an Anthropic
+   * text block, an OpenAI message), joined always equal to it: a view can take what is new from the
+   * pieces instead of reading the whole text, which grows by concatenation and would be copied whole
+   * on each read. Changes in place.
+   */
+  readonly textPieces: TextPieces;
   /** Ends the stream: closes open blocks and returns the failure to record, if any. */
   finish(now: number): TurnError | null;
 }

@@ -86,7 +86,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     throw cause;
   }
   const turnStream = createTurnStream(node);
-  ctx.liveStream.getState().start(conversationId, node, ctx.now(), turnStream.pendingInputs);
+  ctx.liveStream.getState().start(conversationId, node, ctx.now(), turnStream);
   const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
   const onChange = () => {
     ctx.liveStream.getState().bump(conversationId);

@@ -14,6 +14,7 @@ const nextFrame: (run: () => void) => void =
   typeof requestAnimationFrame === "function" ? (run) => requestAnimationFrame(run) : (run) => setTimeout(run, 16);
 
 const now = () => performance.now();
+const MOUNTING_UPDATES = 3;
 
 function entryOf(conversationId: string | null | undefined): LiveStream | undefined {
   return conversationId ? useLiveStreamStore.getState().streams[conversationId] : undefined;
@@ -42,8 +43,13 @@ export function useLiveStream(conversationId: string | null | undefined): LiveSt
       last = entryOf(conversationId);
       setShown({ conversationId, entry: last });
     };
+    let updates = 0;
     const update = () => {
       if (!scheduled) return;
+      // The first updates mount the reply's renderers, with code the page may not have run yet (the
+      // markdown parser): they render in tasks of their own, so that and the frame's layout and paint
+      // do not add up to one long task. Their cost is not measured; the pacer needs none yet.
+      if (updates++ < MOUNTING_UPDATES) return flush();
       const startedAt = now();
       flushSync(flush);
       pacer.ran(startedAt, now());

@@ -3,6 +3,7 @@
 // subscribers select `version` (or the entry) to know when to re-render.
 
 import { create } from "zustand";
+import type { TextPieces } from "@/lib/chat/adapters/engine-adapter";
 import type { AssistantNode } from "@/lib/protocol/message";
 
 export interface LiveStream {
@@ -13,9 +14,14 @@ export interface LiveStream {
   startedAt: number;
   /** Input of tool calls still forming, by call id (the turn stream's own map, changing in place). */
   pendingInputs: ReadonlyMap<string, string>;
+  /** The pieces the growing text arrived in (the turn stream's own map, changing in place). */
+  textPieces: TextPieces;
 }
 
-const NO_PENDING_INPUTS: ReadonlyMap<string, string> = new Map();
+/** What the turn stream shares with the view beside the node. */
+export type LiveExtras = Pick<LiveStream, "pendingInputs" | "textPieces">;
+
+const NO_EXTRAS: LiveExtras = { pendingInputs: new Map(), textPieces: new WeakMap() };
 
 export interface LiveStreamState {
   streams: Record<string, LiveStream>;
@@ -25,7 +31,7 @@ export interface LiveStreamState {
    * node instead while that row still says "streaming", so the text never jumps back.
    */
   finished: Record<string, AssistantNode>;
-  start(conversationId: string, node: AssistantNode, startedAt: number, pendingInputs?: ReadonlyMap<string, string>): void;
+  start(conversationId: string, node: AssistantNode, startedAt: number, extras?: LiveExtras): void;
   /** Marks `node` changed; a new entry object (same node) so selectors see the change. */
   bump(conversationId: string): void;
   end(conversationId: string, nodeId: string): void;
@@ -39,9 +45,9 @@ export function createLiveStreamStore() {
   return create<LiveStreamState>()((set) => ({
     streams: {},
     finished: {},
-    start: (conversationId, node, startedAt, pendingInputs = NO_PENDING_INPUTS) =>
+    start: (conversationId, node, startedAt, { pendingInputs, textPieces } = NO_EXTRAS) =>
       set((state) => ({
-        streams: { ...state.streams, [conversationId]: { nodeId: node.id, node, version: 0, startedAt, pendingInputs } },
+        streams: { ...state.streams, [conversationId]: { nodeId: node.id, node, version: 0, startedAt, pendingInputs, textPieces } },
       })),
     bump: (conversationId) =>
       set((state) => {

@@ -48,3 +48,19 @@ describe("the Anthropic turn stream's pending tool inputs", () => {
     expect(stream.pendingInputs.size).toBe(0);
   });
 });
+
+describe("the Anthropic turn stream's text pieces", () => {
+  const textStart = (index: number, text = "") => ev("content_block_start", { index, content_block: { type: "text", text } });
+  const text = (index: number, value: string) => ev("content_block_delta", { index, delta: { type: "text_delta", text: value } });
+
+  it("keeps the pieces each growing text block arrived in, joined always equal to its text", () => {
+    const reply = node();
+    const stream = createAnthropicTurnStream(reply);
+    for (const event of [start, textStart(0, "Hel"), text(0, "lo"), text(0, ", "), text(0, "world")]) stream.push(event, 0);
+    const block = reply.turn.protocol === "anthropic" ? reply.turn.message?.content[0] : undefined;
+    expect(block?.type === "text" && block.text).toBe("Hello, world");
+    const pieces = stream.textPieces.get(block!);
+    expect(pieces).toEqual(["Hello", ", ", "world"]);
+    expect(pieces?.join("")).toBe("Hello, world");
+  });
+});

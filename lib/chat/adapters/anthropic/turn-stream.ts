@@ -5,6 +5,7 @@ import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator
 import type { AssistantNode } from "@/lib/protocol/message";
 import { turnErrorOf } from "@/lib/chat/engine/turn-error";
 import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
+import { createTextPieces } from "@/lib/chat/adapters/text-pieces";
 
 export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
   const accumulator = createAnthropicAccumulator();
@@ -13,6 +14,7 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
   // A tool_use block's `input` is parsed only when it stops; until then its JSON arrives in pieces,
   // kept here by call id (appended, never re-joined, so a long input costs linear time).
   const pendingInputs = new Map<string, string>();
+  const textPieces = createTextPieces();
 
   function closeThinking(index: number, now: number): void {
     const start = thinkingStarts.get(index);
@@ -40,6 +42,9 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
         } else if (change.kind === "block-stop") {
           closeThinking(change.index, now);
           pendingInputs.delete(toolIdAt(change.index));
+        } else if (change.kind === "text") {
+          const block = message?.content[change.index];
+          if (block?.type === "text") textPieces.add(block, block.text, change.delta);
         } else if (change.kind === "input-json") {
           const id = toolIdAt(change.index);
           if (id !== "") pendingInputs.set(id, (pendingInputs.get(id) ?? "") + change.delta);
@@ -48,6 +53,7 @@ export function createAnthropicTurnStream(node: AssistantNode): TurnStream {
       return true;
     },
     pendingInputs,
+    textPieces: textPieces.map,
     finish(now) {
       const { message, error } = accumulator.finish();
       if (message && (node.turn.protocol !== "anthropic" || node.turn.message !== message)) {

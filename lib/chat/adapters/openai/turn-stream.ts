@@ -6,6 +6,7 @@ import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
 import { turnErrorOf } from "@/lib/chat/engine/turn-error";
 import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
+import { createTextPieces } from "@/lib/chat/adapters/text-pieces";
 
 const ANSWER_KINDS = new Set(["tool-call-start", "finish", "done"]);
 
@@ -13,6 +14,7 @@ export function createOpenAITurnStream(node: AssistantNode): TurnStream {
   const accumulator = createOpenAIAccumulator();
   const durations = (node.thinkingDurations ??= {});
   let thinkingStart: number | undefined;
+  const textPieces = createTextPieces();
 
   function adopt(result: OpenAIResult | null): void {
     if (result && (node.turn.protocol !== "openai" || node.turn.result !== result)) node.turn = { protocol: "openai", result };
@@ -27,6 +29,7 @@ export function createOpenAITurnStream(node: AssistantNode): TurnStream {
   return {
     // Each call's `arguments` string grows in the turn itself, where the view reads it.
     pendingInputs: new Map<string, string>(),
+    textPieces: textPieces.map,
     push(event, now) {
       const changes = accumulator.push(event);
       if (changes.length === 0) return false;
@@ -34,6 +37,8 @@ export function createOpenAITurnStream(node: AssistantNode): TurnStream {
       for (const change of changes) {
         if (change.kind === "reasoning" && thinkingStart === undefined && durations[0] === undefined) thinkingStart = now;
         else if (ANSWER_KINDS.has(change.kind) || (change.kind === "content" && change.delta !== "")) closeThinking(now);
+        const message = accumulator.result?.message;
+        if (change.kind === "content" && message && typeof message.content === "string") textPieces.add(message, message.content, change.delta);
       }
       return true;
     },
