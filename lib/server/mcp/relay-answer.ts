@@ -3,7 +3,7 @@ import { Readable } from "node:stream";
 import type { BodyBudgetUse } from "@/lib/server/gateway/body-budget";
 import { readBodyWithCap, type BodyRefusal } from "@/lib/server/gateway/read-body";
 import { discardBody } from "@/lib/server/gateway/upstream-client";
-import { PASSED_RESPONSE_HEADERS } from "./relay-contract";
+import { PASSED_RESPONSE_HEADERS } from "@/lib/protocol/mcp/relay-contract";
 import { relayErrorResponse, type RelayErrorKind, type RelayLimits } from "./relay-errors";
 import { isJsonRpc, rpcErrorBody, type RpcId } from "./relay-rpc";
 import type { ServerAnswer } from "./relay-send";

@@ -1,5 +1,5 @@
 import "server-only";
-import { RELAY_ERROR_HEADER } from "./relay-contract";
+import { RELAY_ERROR_HEADER } from "@/lib/protocol/mcp/relay-contract";
 
 // Every failure the relay itself reports, as a typed value: one table from kind to HTTP status and
 // to the sentence a person reads. Failures before the MCP server answers are HTTP errors from the

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { startTestMcpServer, type TestMcpServer } from "@/e2e/mcp-test-server";
 import type { RouteServer } from "@/lib/server/test-support/route-server";
-import { RELAY_ERROR_HEADER, RELAY_PATH, TARGET_HEADER } from "./relay-contract";
+import { RELAY_ERROR_HEADER, RELAY_PATH, TARGET_HEADER } from "@/lib/protocol/mcp/relay-contract";
 import { connectThroughRelay, startRelay } from "./test-support/relay-harness";
 
 // Servers that hang, answer hugely or answer garbage: the call fails with a message that says

@@ -6,7 +6,7 @@ import { startTestMcpServer, type TestMcpServer } from "@/e2e/mcp-test-server";
 import type { RouteServer } from "@/lib/server/test-support/route-server";
 import type { Resolver } from "./address-guard";
 import { createGuardedAgent } from "./guarded-agent";
-import { operatorServerUrl, RELAY_ERROR_HEADER, RELAY_PATH, TARGET_HEADER } from "./relay-contract";
+import { operatorServerUrl, RELAY_ERROR_HEADER, RELAY_PATH, TARGET_HEADER } from "@/lib/protocol/mcp/relay-contract";
 import { connectThroughRelay, startRelay } from "./test-support/relay-harness";
 
 // The relay fetches URLs that people type, so it must not be a way into the host's network, nor

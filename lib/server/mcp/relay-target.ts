@@ -1,7 +1,7 @@
 import "server-only";
 import { checkHeaders } from "./header-rules";
 import type { OperatorServer } from "./operator-servers";
-import { HEADERS_HEADER, operatorIdOf, PASSED_REQUEST_HEADERS, TARGET_HEADER } from "./relay-contract";
+import { HEADERS_HEADER, operatorIdOf, PASSED_REQUEST_HEADERS, TARGET_HEADER } from "@/lib/protocol/mcp/relay-contract";
 import type { RelayErrorKind } from "./relay-errors";
 
 // Where a relayed request goes and with which headers. A URL the browser names goes as it is,

@@ -4,7 +4,7 @@ import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { sleep } from "@/lib/server/access/sleep";
 import { sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
-import { operatorServerUrl } from "./relay-contract";
+import { operatorServerUrl } from "@/lib/protocol/mcp/relay-contract";
 import { relayErrorResponse } from "./relay-errors";
 import { limitsOf } from "./relay-handler";
 

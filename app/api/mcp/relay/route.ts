@@ -1,7 +1,7 @@
 import { handleMcpRelay } from "@/lib/server/mcp/relay-handler";
 
 // The MCP relay: the browser's MCP client reaches MCP servers through it, naming each request's
-// real URL in x-moonlit-mcp-target (the contract: lib/server/mcp/relay-contract.ts). Access-gated
+// real URL in x-moonlit-mcp-target (the contract: lib/protocol/mcp/relay-contract.ts). Access-gated
 // like the gateway; refuses private addresses unless MCP_ALLOW_PRIVATE_NETWORKS is set.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";

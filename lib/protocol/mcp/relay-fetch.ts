@@ -1,9 +1,8 @@
-import "server-only";
 import type { FetchLike } from "@modelcontextprotocol/sdk/shared/transport.js";
-import { HEADERS_HEADER, PASSED_REQUEST_HEADERS, RELAY_PATH, TARGET_HEADER } from "../relay-contract";
+import { HEADERS_HEADER, PASSED_REQUEST_HEADERS, RELAY_PATH, TARGET_HEADER } from "./relay-contract";
 
-// The browser's half of the relay contract, as the tests use it: a fetch for the MCP SDK's
-// transports and OAuth functions that sends every request to the relay, naming the real URL.
+// The browser's half of the relay contract (the relay's own tests use it too): a fetch for the MCP
+// SDK's transports and OAuth functions that sends every request to the relay, naming the real URL.
 // The MCP transport's own headers travel as themselves; every other header the SDK or the person
 // set (Authorization with an OAuth token, an API key) travels inside x-moonlit-mcp-headers, so it
 // is never mistaken for this server's access code.
