@@ -77,8 +77,6 @@ export function Thread({ conversationId }: { conversationId: string }) {
   // again, so its size is right when they come back or the reply ends.
   const lastRow = rows.at(-1);
   const growing = lastRow?.kind === "reply" && streamingNodeId !== null && lastRow.nodes.some((node) => node.id === streamingNodeId);
-  const growingIndex = useRef(-1);
-  growingIndex.current = growing ? rows.length - 1 : -1;
   const followEnd = useFollowEnd(scrollRef, END_THRESHOLD);
 
   const virtualizer = useVirtualizer({
@@ -91,9 +89,10 @@ export function Thread({ conversationId }: { conversationId: string }) {
     paddingEnd: 32,
     anchorTo: growing ? "start" : "end",
     followOnAppend: true,
+    // Given anew with each render, so it sees this render's `growing`.
     measureElement: (element, entry, instance) => {
       const index = instance.indexFromElement(element);
-      const kept = index === growingIndex.current && followEnd.atEnd() ? instance.itemSizeCache.get(instance.options.getItemKey(index)) : undefined;
+      const kept = growing && index === rows.length - 1 && followEnd.atEnd() ? instance.itemSizeCache.get(instance.options.getItemKey(index)) : undefined;
       return kept ?? measureElement(element, entry, instance);
     },
     scrollEndThreshold: END_THRESHOLD,

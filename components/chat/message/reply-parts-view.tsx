@@ -3,8 +3,9 @@
 // A reply's parts, from the stored nodes or, while it streams, from its live node. The live node
 // changes in place; this component alone follows it, at most once per frame and as its cost allows
 // (useLiveStream), so the reply around it (toolbar, notices, the conversation's settings) is not
-// rendered again with each frame, and within it only the parts that changed are (stable-parts.ts). Both cases draw the same ReplyParts in the same place, so the end
-// of a stream updates the drawn reply instead of drawing it anew.
+// rendered again with each frame, and within it only the parts that changed are (stable-parts.ts).
+// Both cases draw the same ReplyParts in the same place, so the end of a stream updates the drawn
+// reply instead of drawing it anew.
 
 import { useMemo, useState } from "react";
 import { ReplyParts } from "@/components/chat/parts/part-renderers";
