@@ -30,8 +30,16 @@ test("5,000 conversations: grouped by date, a screenful of rows in the page, the
 
   // Scrolling page by page passes "Yesterday" and "Previous 7 days" to "Older"; then a jump to the end.
   const seen = new Set(headings);
+  // Each step waits two frames for the list to draw the rows it scrolled to: read at once, two steps
+  // could land within one frame, and the rows between them (with the "Older" heading) never be drawn.
   for (let step = 0; step < 40 && !seen.has("Older"); step++) {
-    await nav.evaluate((element) => element.scrollBy(0, element.clientHeight));
+    await nav.evaluate(
+      (element) =>
+        new Promise<void>((resolve) => {
+          element.scrollBy(0, element.clientHeight);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+    );
     for (const text of await nav.getByRole("heading").allTextContents()) seen.add(text);
   }
   expect([...seen]).toEqual(["Pinned", "Today", "Yesterday", "Previous 7 days", "Older"]);
