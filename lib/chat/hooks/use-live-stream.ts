@@ -6,9 +6,9 @@ import { createUpdatePacer } from "./update-pacer";
 // A stream can deliver many chunks per frame; rendering the reply once per chunk would redo the same
 // work several times before anything is painted. Version bumps are therefore passed on at most once
 // per animation frame, and no more often than their cost allows (update-pacer.ts), while a stream
-// starting or ending, and its final text, are passed on at once. The frame's update is rendered at once, inside the
-// animation frame: the browser then lays the new text out once, in the frame's own layout, instead of
-// in whatever reads the page first (a scroll handler, a measurement).
+// starting or ending, and its final text, are passed on at once. The frame's update is rendered at
+// once, inside the animation frame: the browser then lays the new text out once, in the frame's own
+// layout, instead of in whatever reads the page first (a scroll handler, a measurement).
 
 const nextFrame: (run: () => void) => void =
   typeof requestAnimationFrame === "function" ? (run) => requestAnimationFrame(run) : (run) => setTimeout(run, 16);
