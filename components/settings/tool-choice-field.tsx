@@ -5,7 +5,7 @@
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import { functionTools } from "@/lib/chat/tools/active-builtins";
+import { functionTools } from "@/lib/chat/tools/function-tools";
 import type { ConversationSettings, ToolChoiceSetting } from "@/lib/protocol/message";
 import { formatCapabilities } from "@/lib/protocol/models";
 import { offeredToolChoice, toolChoiceKey, toolChoiceOptions } from "@/lib/protocol/tool-choice-options";

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
-import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4 } from "./database";
+import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from "./database";
 import { saveDraft, getDraft } from "./drafts";
 import { listConversations } from "./conversations";
 import { markInterruptedStreams } from "./stream-saver";
@@ -29,8 +29,8 @@ describe("MoonlitDB schema", () => {
     const db = openDatabase();
     await db.open();
     expect(db.name).toBe("moonlit");
-    expect(db.verno).toBe(5);
-    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "messages", "partials", "sharedLinks", "tools"]);
+    expect(db.verno).toBe(6);
+    expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "mcpServers", "messages", "partials", "sharedLinks", "tools"]);
     db.close();
   });
 
@@ -85,6 +85,20 @@ describe("MoonlitDB schema", () => {
     const db = openDatabase(name);
     expect(await db.tools.count()).toBe(1);
     expect(await db.sharedLinks.count()).toBe(0);
+    db.close();
+  });
+
+  it("adds an empty list of MCP servers to a v5 database and keeps its rows", async () => {
+    const name = `migrate-v5-${Math.random()}`;
+    const v5 = new Dexie(name);
+    v5.version(5).stores(SCHEMA_V5);
+    await v5.open();
+    await v5.table("sharedLinks").add({ id: "s1", url: "/s/s1#k", createdAt: 1 });
+    v5.close();
+
+    const db = openDatabase(name);
+    expect(await db.sharedLinks.count()).toBe(1);
+    expect(await db.mcpServers.count()).toBe(0);
     db.close();
   });
 });

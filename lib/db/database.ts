@@ -7,7 +7,7 @@
 
 import Dexie, { type EntityTable, type Transaction } from "dexie";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import type { AttachmentRecord, ConversationRecord, DraftRecord, LibraryToolRecord, SharedLinkRecord } from "./records";
+import type { AttachmentRecord, ConversationRecord, DraftRecord, LibraryToolRecord, McpServerRecord, SharedLinkRecord } from "./records";
 import { messageText, previewOf } from "./message-text";
 
 export const DEFAULT_DATABASE_NAME = "moonlit";
@@ -43,6 +43,12 @@ export const SCHEMA_V4 = { ...SCHEMA_V3, tools: "id, name" } as const;
  */
 export const SCHEMA_V5 = { ...SCHEMA_V4, sharedLinks: "id, createdAt" } as const;
 
+/**
+ * v6: `mcpServers`, the MCP servers this browser connects to, with their listed tools and, after a
+ * sign-in, OAuth tokens: like share links' tokens, this browser's own, never in a conversation.
+ */
+export const SCHEMA_V6 = { ...SCHEMA_V5, mcpServers: "id, name" } as const;
+
 export class MoonlitDB extends Dexie {
   conversations!: EntityTable<ConversationRecord, "id">;
   messages!: EntityTable<MessageNode, "id">;
@@ -51,6 +57,7 @@ export class MoonlitDB extends Dexie {
   partials!: EntityTable<AssistantNode, "id">;
   tools!: EntityTable<LibraryToolRecord, "id">;
   sharedLinks!: EntityTable<SharedLinkRecord, "id">;
+  mcpServers!: EntityTable<McpServerRecord, "id">;
 
   constructor(name: string = DEFAULT_DATABASE_NAME) {
     super(name);
@@ -59,6 +66,7 @@ export class MoonlitDB extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 }
 

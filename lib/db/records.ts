@@ -57,3 +57,49 @@ export interface SharedLinkRecord {
   /** Proves to the server that this browser made the share (the server keeps only its hash). */
   deleteToken: string;
 }
+
+/** A tool as an MCP server listed it, kept so settings show it while the server is offline. */
+export interface McpListedTool {
+  name: string;
+  description?: string;
+  inputSchema: Record<string, unknown>;
+}
+
+/** How the last attempt to reach an MCP server went. */
+export type McpServerStatus =
+  | { kind: "connected"; at: number }
+  | { kind: "needs-sign-in"; at: number }
+  | { kind: "unreachable"; at: number; reason: string };
+
+/** What an OAuth sign-in keeps in this browser (the SDK's client registration, tokens and PKCE verifier). */
+export interface McpOAuthState {
+  client?: Record<string, unknown>;
+  tokens?: Record<string, unknown>;
+  codeVerifier?: string;
+  /** The `state` of the sign-in under way, to find this server when the callback page is reached. */
+  pendingState?: string;
+  discovery?: Record<string, unknown>;
+}
+
+/** An MCP server this browser connects to: one the person added, or one the operator configured. */
+export interface McpServerRecord {
+  id: string;
+  name: string;
+  /** For an operator's server, the stand-in URL the relay maps (relay-contract.ts). */
+  url: string;
+  /** Request headers the person gave (a token); none for an operator's server, whose stay on the server. */
+  headers: Record<string, string>;
+  /** Configured by the deployment's operator: listed for everyone, not editable here. */
+  operator: boolean;
+  /** Off: its tools are not offered and its calls are refused, but nothing is forgotten. */
+  enabled: boolean;
+  /** A call gives up after this long without progress. */
+  timeoutSeconds: number;
+  tools: McpListedTool[];
+  /** Tools the person allowed for good (Always allow this tool): checked from now on start so. */
+  alwaysAllowed: string[];
+  status?: McpServerStatus;
+  oauth?: McpOAuthState;
+  createdAt: number;
+  updatedAt: number;
+}

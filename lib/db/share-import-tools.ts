@@ -11,7 +11,7 @@ import type { LibraryToolRecord } from "./records";
 import { toolDefinition } from "./tool-library-format";
 
 export function withToolsOff(settings: ConversationSettings): ConversationSettings {
-  return { ...settings, tools: [], builtinTools: [], webSearch: false, toolChoice: { type: "auto" } };
+  return { ...settings, tools: [], builtinTools: [], mcpTools: [], webSearch: false, toolChoice: { type: "auto" } };
 }
 
 /** Library rows for the shared tools whose names the library does not have yet. */

@@ -29,6 +29,7 @@ export const DEFAULT_SETTINGS: ConversationSettings = {
   // Off until turned on: offered, they would join every request, and the demo simulator calls a
   // tool whenever one is offered.
   builtinTools: [],
+  mcpTools: [],
   maxToolRounds: DEFAULT_MAX_TOOL_ROUNDS,
 };
 

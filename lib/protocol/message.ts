@@ -5,6 +5,7 @@ import type { AnthropicMessage, ToolResultContentBlock } from "./anthropic/types
 import type { OpenAIResult } from "./openai/types";
 import type { CacheTtl, Effort, ModelId, Protocol } from "./models";
 import type { BuiltinToolName } from "./tool-settings";
+import type { McpToolSetting } from "./mcp/mcp-tool-setting";
 import type { TurnErrorKind } from "./turn-error-kind";
 
 export interface ToolDefinition {
@@ -55,6 +56,8 @@ export interface ConversationSettings {
   structuredOutput: StructuredOutputSetting | null;
   /** Built-in tools (run by the browser itself) offered beside `tools`. */
   builtinTools: BuiltinToolName[];
+  /** MCP tools offered beside them, run through their servers once the person allows each call. Absent in older conversations. */
+  mcpTools?: McpToolSetting[];
   /** Automatic tool rounds (built-ins, `$web_search`) one action may take before the loop stops. */
   maxToolRounds: number;
 }

@@ -53,8 +53,11 @@ export interface StructuredPart {
  */
 export type ToolCallStatus = "running" | "done" | "error" | "not-run" | "stopped" | "waiting";
 
-/** Who answers a waiting call: the person (a Tool result form), or the client once they send theirs. */
-export type ToolCallAnswerer = "person" | "client";
+/**
+ * Who answers a waiting call: the person (a Tool result form), the client once the person allows it
+ * (an MCP call: Allow or Deny), or the client once the person has sent theirs.
+ */
+export type ToolCallAnswerer = "person" | "approval" | "client";
 
 export interface ToolCallPart {
   type: "tool-call";

@@ -8,6 +8,7 @@ import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import { runBuiltinTool, type BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
+import { lazyMcpRunner, type McpToolRunner } from "@/lib/chat/tools/mcp-tool-runner";
 
 export interface EngineDeps {
   db: MoonlitDB;
@@ -26,6 +27,8 @@ export interface EngineDeps {
   saveIntervalMs?: number;
   /** Runs the built-in tools (Calculator, Date and time, Run JavaScript); the real ones by default. */
   runBuiltinTool?: BuiltinToolRunner;
+  /** Runs MCP tool calls through their servers; the real runner over `db`'s servers by default. */
+  runMcpTool?: McpToolRunner;
   /** Web Locks, to tell other tabs which reply this one is writing; null where there are none. */
   locks?: Locks | null;
   /** Failures outside a turn's own error (storage, a vanished conversation). */
@@ -47,6 +50,7 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
     defaultSettings,
     saveIntervalMs: 300,
     runBuiltinTool,
+    runMcpTool: lazyMcpRunner(deps.db),
     locks: browserLocks(),
     onError: (error) => console.error("Moonlit engine:", error),
     ...given,

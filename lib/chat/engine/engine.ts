@@ -6,6 +6,7 @@ import { normalizeSettings } from "@/lib/protocol/default-settings";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import { newId } from "@/lib/db/ids";
 import { childrenOf, getPath, latestLeaf } from "@/lib/db/message-tree";
+import { withEnabledMcpTools } from "@/lib/db/mcp-servers";
 import { addMessage, deleteMessageSubtree, getMessage, updateMessage } from "@/lib/db/messages";
 import type {
   AssistantNode,
@@ -25,8 +26,8 @@ import { createRunRegistry } from "./run-registry";
 import { storeAttachments } from "./store-attachments";
 import { streamTurn } from "./stream-turn";
 import { titleFromPrompt } from "./title";
-import { callsOf, type PendingToolCall } from "./pending-tool-calls";
-import { mergeToolResults, runAutomaticCalls } from "./tool-calls";
+import { callsOf, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
+import { deniedResult, mergeToolResults, runAutomaticCalls } from "./tool-calls";
 
 export const CONTINUE_PROMPT = "Continue";
 
@@ -40,8 +41,11 @@ export interface SendInput {
 export interface Engine {
   /** Stores the prompt under the shown branch's leaf and starts the reply; returns the conversation id. */
   send(conversationId: string | null, input: SendInput): Promise<string>;
-  /** Answers the tool calls the shown leaf stopped for, then continues. */
-  submitToolResults(conversationId: string, results: ToolResult[]): Promise<void>;
+  /**
+   * Answers the tool calls the shown leaf stopped for, then continues: `results` are the person's,
+   * `allowed` the MCP calls they allowed (run now); an MCP call in neither is denied.
+   */
+  submitToolResults(conversationId: string, results: ToolResult[], allowed?: readonly string[]): Promise<void>;
   stop(conversationId: string): void;
   /** A new reply beside `assistantNodeId` (same parent), shown instead of it. */
   retry(assistantNodeId: string): Promise<void>;
@@ -61,7 +65,7 @@ export interface Engine {
 }
 
 /** Where a run begins: a reply to `parentId`, or answers to a turn's pending tool calls first. */
-type LoopStart = { parentId: string | null } | { answer: AssistantNode; given: ToolResult[] };
+type LoopStart = { parentId: string | null } | { answer: AssistantNode; given: ToolResult[]; allowed: ReadonlySet<string> };
 
 export function createEngine(deps: EngineDeps): Engine {
   const ctx = resolveDeps(deps);
@@ -82,7 +86,7 @@ export function createEngine(deps: EngineDeps): Engine {
 
   async function currentSettings(conversationId: string): Promise<ConversationSettings | null> {
     const conversation = await getConversation(db, conversationId);
-    return conversation ? normalizeSettings(conversation.settings) : null;
+    return conversation ? withEnabledMcpTools(db, normalizeSettings(conversation.settings)) : null;
   }
 
   /** The turn with its loop mark set (or cleared); a copy, since the live store may still hold `node`. */
@@ -94,22 +98,27 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   /**
-   * Runs the automatic calls among `calls` (those `given` does not answer), then stores every result
-   * as the turn's tool node. While built-ins run the turn is marked unfinished, so a reload or Stop
-   * mid-run leaves it resumable.
+   * Runs the automatic calls among `calls` (those `given` does not answer; an MCP call that needs
+   * approval only when `allowed` has it, and denied otherwise), then stores every result as the
+   * turn's tool node. While tools run the turn is marked unfinished, so a reload or Stop mid-run
+   * leaves it resumable.
    */
   async function answerCalls(
     node: AssistantNode,
     calls: PendingToolCall[],
     given: ToolResult[],
     signal: AbortSignal,
+    allowed: ReadonlySet<string> = new Set(),
   ): Promise<ToolResultNode | null> {
     const answered = new Set(given.map((result) => result.toolUseId));
-    const toRun = calls.filter((call) => call.automatic !== null && !answered.has(call.id));
-    // `$web_search` answers are instant echoes; only built-ins take long enough to be cut short.
+    const open = calls.filter((call) => call.automatic !== null && !answered.has(call.id));
+    const toRun = open.filter((call) => !call.needsApproval || allowed.has(call.id));
+    const denied = open.filter((call) => call.needsApproval && !allowed.has(call.id)).map(deniedResult);
+    // `$web_search` answers are instant echoes; only tools take long enough to be cut short.
     const slow = toRun.some((call) => call.automatic !== "web-search");
     const marked = slow ? await markStop(node, { reason: "tools-unfinished" }) : node;
-    const automatic = await runAutomaticCalls(toRun, ctx.runBuiltinTool, signal);
+    const runners = { builtin: ctx.runBuiltinTool, mcp: ctx.runMcpTool };
+    const automatic = [...(await runAutomaticCalls(toRun, runners, signal)), ...denied];
     if (signal.aborted) return null;
     const toolNode = await addToolResults(node.conversationId, node.id, mergeToolResults(calls, automatic, given));
     if (marked.stoppedAt) await markStop(marked, undefined);
@@ -127,7 +136,7 @@ export function createEngine(deps: EngineDeps): Engine {
       const settings = await currentSettings(conversationId);
       if (!settings) return;
       const calls = callsOf(start.answer, settings);
-      const toolNode = await answerCalls(start.answer, calls, start.given, signal);
+      const toolNode = await answerCalls(start.answer, calls, start.given, signal, start.allowed);
       if (!toolNode) return;
       parent = toolNode.id;
     } else {
@@ -141,8 +150,8 @@ export function createEngine(deps: EngineDeps): Engine {
       const node = await streamTurn(ctx, { conversationId, parentId: parent, settings, history, signal });
       if (node.status !== "complete") return;
       const calls = callsOf(node, settings);
-      // Done, or waiting for the person to answer calls of their own tools.
-      if (calls.length === 0 || calls.some((call) => call.automatic === null)) return;
+      // Done, or waiting for the person to answer calls of their own tools or allow MCP calls.
+      if (calls.length === 0 || calls.some(waitsForPerson)) return;
       if (round >= settings.maxToolRounds) {
         await markStop(node, { reason: "tool-rounds", rounds: round });
         return;
@@ -168,8 +177,8 @@ export function createEngine(deps: EngineDeps): Engine {
   const reply = (conversationId: string, parentId: string | null) =>
     runs.begin(conversationId, (signal) => runTurns(conversationId, { parentId }, signal));
 
-  const answerAndReply = (node: AssistantNode, given: ToolResult[]) =>
-    runs.begin(node.conversationId, (signal) => runTurns(node.conversationId, { answer: node, given }, signal));
+  const answerAndReply = (node: AssistantNode, given: ToolResult[], allowed: ReadonlySet<string> = new Set()) =>
+    runs.begin(node.conversationId, (signal) => runTurns(node.conversationId, { answer: node, given, allowed }, signal));
 
   /** Stops any running turn, then does `work` with no other action on this conversation in between. */
   const act = <T>(conversationId: string, work: () => Promise<T>) =>
@@ -203,13 +212,13 @@ export function createEngine(deps: EngineDeps): Engine {
       return id;
     },
 
-    async submitToolResults(conversationId, results) {
+    async submitToolResults(conversationId, results, allowed = []) {
       await act(conversationId, async () => {
         const conversation = await requireConversation(conversationId);
         const leaf = conversation.activeLeafId === null ? undefined : await getMessage(db, conversation.activeLeafId);
         if (leaf?.role !== "assistant") throw new EngineError("invalid-state", "The shown reply is not waiting for tool results.");
-        // Built-in calls among them run now, inside the run, so Stop reaches them.
-        answerAndReply(leaf, results);
+        // Built-in and allowed MCP calls among them run now, inside the run, so Stop reaches them.
+        answerAndReply(leaf, results, new Set(allowed));
       });
     },
 
@@ -230,12 +239,14 @@ export function createEngine(deps: EngineDeps): Engine {
       await act(conversationId, async () => {
         // Read again: the run halted just now may have marked it or answered it.
         const node = await requireNode(assistantNodeId, "assistant");
-        const settings = normalizeSettings((await requireConversation(conversationId)).settings);
+        const settings = await withEnabledMcpTools(db, normalizeSettings((await requireConversation(conversationId)).settings));
         const answered = (await childrenOf(db, conversationId, node.id)).some((child) => child.role === "tool");
         const calls = callsOf(node, settings);
         if (answered || !calls.some((call) => call.automatic !== null)) {
           throw new EngineError("invalid-state", "This reply has no tool calls left to run.");
         }
+        // An MCP call runs only once allowed: its card asks again (Allow, Deny) rather than Continue.
+        if (calls.some(waitsForPerson)) throw new EngineError("invalid-state", "This reply waits for you to answer or allow its tool calls.");
         answerAndReply(node, []);
       });
     },

@@ -1,9 +1,13 @@
 // Tool calls an assistant turn ended with (its protocol's adapter reads them), and which of them the
 // client answers by itself: Kimi's OpenAI `$web_search` (a builtin_function whose result is its
-// arguments string, sent back unchanged, PROTOCOL §3) and the conversation's active built-in tools
-// (run in the browser). The thread reads the same through the engine's public entry (index.ts).
+// arguments string, sent back unchanged, PROTOCOL §3), the conversation's active built-in tools
+// (run in the browser) and its MCP tools (run through their servers, each call once the person
+// allows it unless they always allow the tool). The thread reads the same through the engine's
+// public entry (index.ts).
 
 import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
+import { offeredMcpTools } from "@/lib/chat/tools/offered-mcp-tools";
+import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings } from "@/lib/protocol/message";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
@@ -15,8 +19,15 @@ export interface PendingToolCall {
   /** Anthropic: the parsed input object; OpenAI: the raw arguments string. */
   input: unknown;
   /** How the client answers it by itself, or null when the person has to. */
-  automatic: "web-search" | BuiltinToolName | null;
+  automatic: "web-search" | BuiltinToolName | "mcp" | null;
+  /** For an MCP call: the tool it calls on which server. */
+  mcp?: McpToolSetting;
+  /** An MCP call that runs only once the person allows it. */
+  needsApproval?: boolean;
 }
+
+/** The person has a say before the call is answered: they answer it, or they allow or deny it. */
+export const waitsForPerson = (call: PendingToolCall) => call.automatic === null || call.needsApproval === true;
 
 const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builtins.find((builtin) => builtin === name) ?? null;
 
@@ -25,26 +36,35 @@ const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builti
  * asks this while drawing a stored (maybe imported) turn: calls of the wrong shape are left out,
  * and ids and names read as the view parts read them (stored-value).
  */
-export function pendingToolCalls(node: AssistantNode, builtins: readonly BuiltinToolName[] = []): PendingToolCall[] {
+export function pendingToolCalls(
+  node: AssistantNode,
+  builtins: readonly BuiltinToolName[] = [],
+  mcp: ReadonlyMap<string, McpToolSetting> = new Map(),
+): PendingToolCall[] {
   const calls = turnAdapter(node.turn)?.toolCalls(node.turn) ?? [];
-  return calls.map(({ kind, ...call }) => ({
-    ...call,
-    automatic: kind === "web-search" ? "web-search" : kind === "function" ? builtinOf(call.name, builtins) : null,
-  }));
+  return calls.map(({ kind, ...call }): PendingToolCall => {
+    if (kind === "web-search") return { ...call, automatic: "web-search" };
+    if (kind !== "function") return { ...call, automatic: null };
+    const builtin = builtinOf(call.name, builtins);
+    if (builtin) return { ...call, automatic: builtin };
+    const tool = mcp.get(call.name);
+    if (tool) return { ...call, automatic: "mcp", mcp: tool, needsApproval: tool.alwaysAllow !== true };
+    return { ...call, automatic: null };
+  });
 }
 
-/** The turn's pending calls as this conversation answers them: its active built-ins run by themselves. */
+/** The turn's pending calls as this conversation answers them: its active built-ins and MCP tools run by themselves. */
 export function callsOf(node: AssistantNode, settings: ConversationSettings): PendingToolCall[] {
-  return pendingToolCalls(node, activeBuiltins(settings));
+  return pendingToolCalls(node, activeBuiltins(settings), offeredMcpTools(settings));
 }
 
 /**
- * Who answers each call while the turn waits for the person: empty unless some call is theirs (a
- * turn of automatic calls only is the tool loop's, running or stopped).
+ * Who answers each call while the turn waits for the person: empty unless some call is theirs to
+ * answer or allow (a turn of automatic calls only is the tool loop's, running or stopped).
  */
 export function awaitingAnswers(calls: readonly PendingToolCall[]): Map<string, ToolCallAnswerer> {
-  if (!calls.some((call) => call.automatic === null)) return new Map();
-  return new Map(calls.map((call) => [call.id, call.automatic === null ? "person" : "client"]));
+  if (!calls.some(waitsForPerson)) return new Map();
+  return new Map(calls.map((call) => [call.id, call.automatic === null ? "person" : call.needsApproval ? "approval" : "client"]));
 }
 
 /** What the thread shows of a stored turn waiting for answers: the engine's own reading of its calls. */

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
+import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
@@ -26,6 +27,7 @@ const calc: ToolCall = { id: "functions.calculator:2", type: "function", functio
 
 const fakeRun: BuiltinToolRunner = async (name, input) => ({ content: `${name}:${JSON.stringify(input)}`, isError: false });
 const signal = new AbortController().signal;
+const noMcp = vi.fn(async () => ({ content: "no MCP here", isError: true }));
 
 describe("tool calls", () => {
   it("are automatic for $web_search and the active built-ins only", () => {
@@ -57,10 +59,35 @@ describe("tool calls", () => {
     ]);
   });
 
+  it("tell MCP calls by their offered name, needing approval unless the tool is always allowed", async () => {
+    const echo: McpToolSetting = { serverId: "s1", serverName: "Docs", name: "echo", inputSchema: { type: "object" } };
+    const node = anthropicNode([
+      { type: "tool_use", id: "toolu_1", name: "echo", input: { text: "hi" } },
+      { type: "tool_use", id: "toolu_2", name: "Wiki__echo", input: {} },
+    ]);
+    const mcp = new Map([
+      ["echo", echo],
+      ["Wiki__echo", { ...echo, serverId: "s2", serverName: "Wiki", alwaysAllow: true }],
+    ]);
+    const calls = pendingToolCalls(node, [], mcp);
+    expect(calls.map((call) => [call.automatic, call.needsApproval])).toEqual([
+      ["mcp", true],
+      ["mcp", false],
+    ]);
+    const runMcp = vi.fn(async (call: { tool: { serverName: string; name: string }; input: unknown }) => ({
+      content: `${call.tool.serverName}/${call.tool.name}:${JSON.stringify(call.input)}`,
+      isError: false,
+    }));
+    expect(await runAutomaticCalls(calls, { builtin: vi.fn(fakeRun), mcp: runMcp }, signal)).toEqual([
+      { toolUseId: "toolu_1", name: "echo", content: 'Docs/echo:{"text":"hi"}' },
+      { toolUseId: "toolu_2", name: "Wiki__echo", content: "Wiki/echo:{}" },
+    ]);
+  });
+
   it("run the automatic ones: $web_search echoes its arguments, built-ins get parsed input", async () => {
     const calls = pendingToolCalls(openaiNode([search, custom, calc]), ["calculator"]);
     const run = vi.fn(fakeRun);
-    expect(await runAutomaticCalls(calls, run, signal)).toEqual([
+    expect(await runAutomaticCalls(calls, { builtin: run, mcp: noMcp }, signal)).toEqual([
       { toolUseId: "$web_search:0", name: "$web_search", content: '{"q":1}' },
       { toolUseId: "functions.calculator:2", name: "calculator", content: 'calculator:{"expression":"6*7"}' },
     ]);
@@ -70,10 +97,10 @@ describe("tool calls", () => {
   it("answer a built-in call whose arguments are not a JSON object with an error, without running it", async () => {
     const broken: ToolCall = { ...calc, function: { name: "calculator", arguments: '{"expression":' } };
     const run = vi.fn(fakeRun);
-    const [result] = await runAutomaticCalls(pendingToolCalls(openaiNode([broken]), ["calculator"]), run, signal);
+    const [result] = await runAutomaticCalls(pendingToolCalls(openaiNode([broken]), ["calculator"]), { builtin: run, mcp: noMcp }, signal);
     expect(result).toMatchObject({ toolUseId: calc.id, isError: true, content: expect.stringContaining("not valid JSON") });
     const list: ToolCall = { ...calc, function: { name: "calculator", arguments: "[1]" } };
-    expect((await runAutomaticCalls(pendingToolCalls(openaiNode([list]), ["calculator"]), run, signal))[0].isError).toBe(true);
+    expect((await runAutomaticCalls(pendingToolCalls(openaiNode([list]), ["calculator"]), { builtin: run, mcp: noMcp }, signal))[0].isError).toBe(true);
     expect(run).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 // Answering a turn's tool calls: the ones the client answers by itself run here (all at once), and
 // their results merge with the person's in call order.
 
+import type { McpToolRunner } from "@/lib/chat/tools/mcp-tool-runner";
 import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolResult } from "@/lib/protocol/message";
@@ -19,16 +20,34 @@ function inputObject(input: unknown): Record<string, unknown> | string {
   return isRecord(value) ? value : "The arguments must be a JSON object.";
 }
 
-async function answer(call: PendingToolCall, run: BuiltinToolRunner, signal: AbortSignal): Promise<ToolResult | null> {
-  if (call.automatic === null) return null;
-  if (call.automatic === "web-search") return { toolUseId: call.id, name: call.name, content: String(call.input) };
+export interface ToolRunners {
+  builtin: BuiltinToolRunner;
+  mcp: McpToolRunner;
+}
+
+async function answer(call: PendingToolCall, run: ToolRunners, signal: AbortSignal): Promise<ToolResult | null> {
+  const { automatic } = call;
+  if (automatic === null) return null;
+  if (automatic === "web-search") return { toolUseId: call.id, name: call.name, content: String(call.input) };
   const input = inputObject(call.input);
-  const outcome = typeof input === "string" ? { content: input, isError: true } : await run(call.automatic, input, signal);
+  const outcome =
+    typeof input === "string"
+      ? { content: input, isError: true }
+      : automatic === "mcp"
+        ? call.mcp
+          ? await run.mcp({ id: call.id, tool: call.mcp, input }, signal)
+          : { content: "This MCP tool is no longer offered.", isError: true }
+        : await run.builtin(automatic, input, signal);
   return { toolUseId: call.id, name: call.name, content: outcome.content, ...(outcome.isError ? { isError: true } : {}) };
 }
 
+/** The result a call the person denied gets: the model hears it was refused, not that it failed. */
+export function deniedResult(call: PendingToolCall): ToolResult {
+  return { toolUseId: call.id, name: call.name, content: "The person denied this tool call; it did not run.", isError: true };
+}
+
 /** Results of the calls the client answers by itself (all at once), in call order. */
-export async function runAutomaticCalls(calls: readonly PendingToolCall[], run: BuiltinToolRunner, signal: AbortSignal): Promise<ToolResult[]> {
+export async function runAutomaticCalls(calls: readonly PendingToolCall[], run: ToolRunners, signal: AbortSignal): Promise<ToolResult[]> {
   const results = await Promise.all(calls.map((call) => answer(call, run, signal)));
   return results.filter((result): result is ToolResult => result !== null);
 }

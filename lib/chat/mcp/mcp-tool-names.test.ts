@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { offeredToolNames, type OfferedMcpTool } from "./mcp-tool-names";
+import { offeredToolNames } from "./mcp-tool-names";
 
-const tool = (serverName: string, toolName: string): OfferedMcpTool => ({ serverId: serverName.toLowerCase(), serverName, toolName });
+type OfferedMcpTool = { serverId: string; serverName: string; name: string };
+
+const tool = (serverName: string, toolName: string): OfferedMcpTool => ({ serverId: serverName.toLowerCase(), serverName, name: toolName });
 const names = (tools: OfferedMcpTool[], reserved: string[] = []) => [...offeredToolNames(tools, reserved).keys()];
 
 describe("the names MCP tools are offered under", () => {
@@ -26,6 +28,6 @@ describe("the names MCP tools are offered under", () => {
 
   it("map each offered name back to its server and tool", () => {
     const offered = offeredToolNames([tool("Docs", "search"), tool("Wiki", "search")], []);
-    expect(offered.get("Wiki__search")).toEqual({ serverId: "wiki", serverName: "Wiki", toolName: "search" });
+    expect(offered.get("Wiki__search")).toEqual({ serverId: "wiki", serverName: "Wiki", name: "search" });
   });
 });

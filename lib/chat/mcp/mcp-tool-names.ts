@@ -5,14 +5,10 @@
 // cut, and a name still taken gets a number. The map back from offered name to server and tool is
 // what the tool loop calls by.
 
+import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { TOOL_NAME_PATTERNS } from "@/lib/protocol/tool-names";
 
-export interface OfferedMcpTool {
-  serverId: string;
-  serverName: string;
-  /** The tool's name on its server, as it is called there. */
-  toolName: string;
-}
+type Named = Pick<McpToolSetting, "serverName" | "name">;
 
 const MAX = 64;
 
@@ -35,17 +31,17 @@ function firstFree(wanted: string, taken: ReadonlySet<string>): string {
  * The name each enabled MCP tool is offered under, beside `reserved` (the built-ins and the
  * conversation's own tools, which keep theirs), in the order given.
  */
-export function offeredToolNames(tools: readonly OfferedMcpTool[], reserved: readonly string[]): Map<string, OfferedMcpTool> {
+export function offeredToolNames<T extends Named>(tools: readonly T[], reserved: readonly string[]): Map<string, T> {
   const count = new Map<string, number>();
   for (const name of reserved) count.set(name, (count.get(name) ?? 0) + 1);
   for (const tool of tools) {
-    const own = validPart(tool.toolName);
+    const own = validPart(tool.name);
     count.set(own, (count.get(own) ?? 0) + 1);
   }
   const taken = new Set(reserved);
-  const offered = new Map<string, OfferedMcpTool>();
+  const offered = new Map<string, T>();
   for (const tool of tools) {
-    const own = validPart(tool.toolName);
+    const own = validPart(tool.name);
     const shared = (count.get(own) ?? 0) > 1;
     const wanted = shared ? `${validPart(tool.serverName, 30)}__${validPart(own, MAX - 32)}` : own;
     const name = firstFree(wanted, taken);

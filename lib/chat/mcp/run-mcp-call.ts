@@ -1,0 +1,55 @@
+// Runs one allowed MCP call: finds its server, connects (or reuses the connection), calls the tool
+// with progress for its card and the server's timeout, and turns what comes back, or why nothing
+// did, into the tool result the model reads. Never throws: a server that is gone, off, hangs,
+// answers garbage or drops mid-call gives an error result that says so, and the loop goes on.
+
+import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
+import type { MoonlitDB } from "@/lib/db/database";
+import { getMcpServer, updateMcpServer } from "@/lib/db/mcp-servers";
+import type { McpCall, McpCallOutcome } from "@/lib/chat/tools/mcp-tool-runner";
+import { messageOf } from "@/lib/chat/tools/tool-outcome";
+import { useMcpProgressStore } from "@/lib/chat/stores/mcp-progress-store";
+import { McpConnectError } from "./mcp-connection";
+import { mcpToolOutcome } from "./mcp-result";
+import { connectionFor, dropConnection } from "./server-connections";
+
+const failed = (content: string): McpCallOutcome => ({ content, isError: true });
+
+function failure(error: unknown, serverName: string, timeoutSeconds: number, signal: AbortSignal): string {
+  if (signal.aborted) return "Stopped by the person before the tool answered.";
+  if (error instanceof McpConnectError) {
+    return error.kind === "needs-sign-in"
+      ? `The MCP server ${serverName} asks to be signed in to: Settings › Tools › MCP servers › Sign in.`
+      : `The MCP server ${serverName} could not be reached: ${error.message}`;
+  }
+  if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
+    return `The MCP server ${serverName} did not answer within ${timeoutSeconds} seconds.`;
+  }
+  return `The MCP server ${serverName} failed: ${messageOf(error)}`;
+}
+
+export async function runMcpCall(db: MoonlitDB, call: McpCall, signal: AbortSignal): Promise<McpCallOutcome> {
+  const { tool } = call;
+  const server = await getMcpServer(db, tool.serverId);
+  if (!server) return failed(`The MCP server ${tool.serverName} is no longer in this browser's settings.`);
+  if (!server.enabled) return failed(`The MCP server ${server.name} is turned off in settings.`);
+  const progress = useMcpProgressStore.getState();
+  try {
+    const connection = await connectionFor(db, server);
+    const result = await connection.callTool(tool.name, call.input, {
+      signal,
+      timeoutMs: server.timeoutSeconds * 1000,
+      onProgress: (report) => progress.report(call.id, report),
+    });
+    return mcpToolOutcome(result);
+  } catch (error) {
+    // The session may be broken (a server restart, a dropped stream): the next call connects anew.
+    await dropConnection(server.id);
+    if (error instanceof McpConnectError && error.kind === "needs-sign-in") {
+      await updateMcpServer(db, server.id, () => ({ status: { kind: "needs-sign-in", at: Date.now() } })).catch(() => undefined);
+    }
+    return failed(failure(error, server.name, server.timeoutSeconds, signal));
+  } finally {
+    progress.clear(call.id);
+  }
+}
