@@ -77,6 +77,8 @@ export default defineConfig({
         // Bring your own key is on here (own-key.spec.ts); requests without the header are unchanged.
         ALLOW_USER_KEYS: "true",
         SHARE_STORE_DIR,
+        // The test MCP server is on loopback: MCP specs add it as a person would.
+        MCP_ALLOW_PRIVATE_NETWORKS: "true",
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -89,8 +91,8 @@ export default defineConfig({
         EVOLINK_API_KEY: "",
         ACCESS_CODE: DEMO_ACCESS_CODES.join(","),
         SHARE_STORE_DIR: DEMO_SHARE_STORE_DIR,
-        // The app server refuses the loopback test MCP server (the default); this one is allowed it.
-        MCP_ALLOW_PRIVATE_NETWORKS: "true",
+        // Private networks stay refused here (the default), but the operator's own server, on
+        // loopback, is reached: what the operator configures is trusted.
         MCP_SERVERS: DEMO_MCP_SERVERS,
       },
       reuseExistingServer: false,

@@ -1,8 +1,9 @@
 "use client";
 
 // The Tools settings of one conversation (or of new chats): the person's tool library, the built-in
-// tools, the tool choice and how many automatic tool rounds one action may take.
+// tools, MCP servers' tools, the tool choice and how many automatic tool rounds one action may take.
 
+import dynamic from "next/dynamic";
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
@@ -11,6 +12,9 @@ import { BuiltinToolsField } from "./builtin-tools-field";
 import { NumberField } from "./number-field";
 import { ToolChoiceField } from "./tool-choice-field";
 import { ToolLibraryField } from "./tool-library-field";
+
+// MCP (its settings, the SDK's client behind them) loads only when the Tools settings are shown.
+const McpServersSection = dynamic(() => import("./mcp-servers/mcp-servers-section"), { ssr: false, loading: () => <div className="h-16" /> });
 
 interface Props {
   settings: ConversationSettings;
@@ -21,7 +25,7 @@ export function ToolsSection({ settings, onChange }: Props) {
   const t = useT();
   const headingId = useId();
   // Conversations stored before these settings existed lack them until their next change.
-  const { builtinTools, maxToolRounds } = normalizeToolSettings(settings);
+  const { builtinTools, mcpTools, maxToolRounds } = normalizeToolSettings(settings);
   return (
     <section aria-labelledby={headingId} className="space-y-4 border-t border-zinc-200 pt-4 dark:border-zinc-800">
       <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
@@ -29,7 +33,8 @@ export function ToolsSection({ settings, onChange }: Props) {
       </h4>
       <ToolLibraryField tools={settings.tools} toolChoice={settings.toolChoice} onChange={onChange} />
       <BuiltinToolsField value={builtinTools} onChange={(next) => onChange({ builtinTools: next })} />
-      <ToolChoiceField settings={{ ...settings, builtinTools }} onChange={onChange} />
+      <McpServersSection tools={mcpTools} onChange={onChange} />
+      <ToolChoiceField settings={{ ...settings, builtinTools, mcpTools }} onChange={onChange} />
       <NumberField
         label={t("tools.maxRounds")}
         hint={t("tools.maxRounds.hint")}

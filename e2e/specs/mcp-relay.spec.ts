@@ -1,9 +1,9 @@
 import { expect, test, type APIRequestContext } from "@playwright/test";
 import { appUrl, DEMO_ACCESS_CODES, DEMO_MCP_OPERATOR_SECRET, demoUrl, mcpTestServerUrl } from "../support/ports";
 
-// The MCP relay in the built app, against the test MCP server on loopback: the app server refuses
-// it (private networks are off by default); the demo server, whose operator allowed private
-// networks, reaches it, and offers it as an operator server whose header never leaves the server.
+// The MCP relay in the built app, against the test MCP server on loopback: the demo server refuses
+// it (private networks are off by default) yet reaches it as its operator's server, whose header
+// never leaves the server; the app server, whose operator allowed private networks, reaches it.
 
 const INITIALIZE = {
   jsonrpc: "2.0",
@@ -21,8 +21,8 @@ function relay(request: APIRequestContext, origin: string, target: string, heade
 
 const withCode = { authorization: `Bearer ${DEMO_ACCESS_CODES[0]}` };
 
-test("the app refuses an MCP server on a private address, naming the switch", async ({ request }) => {
-  const answer = await relay(request, appUrl, `${mcpTestServerUrl}/mcp`);
+test("a server refuses an MCP server on a private address, naming the switch", async ({ request }) => {
+  const answer = await relay(request, demoUrl, `${mcpTestServerUrl}/mcp`, withCode);
   expect(answer.status()).toBe(403);
   expect(answer.headers()["x-moonlit-mcp-relay-error"]).toBe("address_private");
   expect((await answer.json()).error.message).toContain("MCP_ALLOW_PRIVATE_NETWORKS=true");
@@ -30,7 +30,7 @@ test("the app refuses an MCP server on a private address, naming the switch", as
 
 test("with private networks allowed, the relay reaches it and hands back the session", async ({ request }) => {
   expect((await relay(request, demoUrl, `${mcpTestServerUrl}/mcp`)).status()).toBe(401);
-  const answer = await relay(request, demoUrl, `${mcpTestServerUrl}/mcp`, withCode);
+  const answer = await relay(request, appUrl, `${mcpTestServerUrl}/mcp`);
   expect(answer.status()).toBe(200);
   expect(answer.headers()["mcp-session-id"]).toMatch(/^[0-9a-f-]{36}$/);
   expect(await answer.text()).toContain('"serverInfo":{"name":"moonlit-test"');

@@ -3,6 +3,7 @@
 // by `t`. A value that is an object holds one sentence per plural category, picked by the `count`
 // value (see message.ts).
 
+import { mcp } from "./en/mcp";
 import { app } from "./en/app";
 import { attachments } from "./en/attachments";
 import { chat } from "./en/chat";
@@ -22,6 +23,7 @@ export const en = {
   ...reply,
   ...settings,
   ...tools,
+  ...mcp,
   ...structured,
   ...attachments,
   ...documents,

@@ -1,5 +1,6 @@
 import type { Dictionary } from "./dictionary";
 import type { MessageKey } from "./en";
+import { mcp } from "./zh-CN/mcp";
 import { app } from "./zh-CN/app";
 import { attachments } from "./zh-CN/attachments";
 import { chat } from "./zh-CN/chat";
@@ -20,6 +21,7 @@ const parts = {
   ...reply,
   ...settings,
   ...tools,
+  ...mcp,
   ...structured,
   ...attachments,
   ...documents,

@@ -8,16 +8,21 @@
 
 import { useMemo } from "react";
 import { SendToolResults } from "@/components/chat/parts/send-tool-results";
+import type { SubmitContext } from "@/components/chat/parts/submit-tool-answers";
 import { callsAwaitingPerson } from "@/components/chat/parts/tool-answers";
+import { McpToolsContext } from "@/components/chat/parts/tool-approval-context";
+import { useSubmitWhenDecided } from "@/components/chat/parts/use-submit-when-decided";
 import { useT } from "@/components/i18n/i18n-provider";
 import { RefreshIcon, TrashIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { awaitingAnswersOf } from "@/lib/chat/engine";
-import { useConversation, useEngine, type BranchInfo } from "@/lib/chat/hooks";
+import { useConversation, useConversationActions, useDatabase, useEngine, type BranchInfo } from "@/lib/chat/hooks";
+import { functionTools } from "@/lib/chat/tools/function-tools";
+import { offeredMcpTools } from "@/lib/chat/tools/offered-mcp-tools";
 import { deriveParts, type ReplyNode } from "@/lib/view/derive-parts";
 import { partsText } from "@/lib/view/part-text";
 import { usageOfNodes } from "@/lib/view/usage";
-import type { AssistantNode, ToolDefinition } from "@/lib/protocol/message";
+import type { AssistantNode } from "@/lib/protocol/message";
 import type { ToolCallAnswerer, ViewPart } from "@/lib/view/parts";
 import { MessageBranchNav } from "./message-branch-nav";
 import { MessageCopyButton } from "./message-copy-button";
@@ -36,7 +41,6 @@ export interface ReplyBodyProps {
   isLast: boolean;
 }
 
-const NO_TOOLS: readonly ToolDefinition[] = [];
 const NO_AWAITING: ReadonlyMap<string, ToolCallAnswerer> = new Map();
 const NO_PARTS: ViewPart[] = [];
 
@@ -44,10 +48,12 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
   const t = useT();
   const engine = useEngine();
   const first = nodes.find((node): node is AssistantNode => node.role === "assistant");
+  const db = useDatabase();
+  const { updateSettings } = useConversationActions();
   const settings = useConversation(first?.conversationId).data?.settings;
-  // Tool inputs are drawn by the input schemas of the conversation's tools.
-  const tools = settings?.tools ?? NO_TOOLS;
-  const toolSchemas = useMemo(() => new Map(tools.map((tool) => [tool.name, tool.inputSchema])), [tools]);
+  // Tool inputs are drawn by the input schemas of the tools the conversation offers.
+  const toolSchemas = useMemo(() => new Map(settings ? functionTools(settings).map((tool) => [tool.name, tool.inputSchema]) : []), [settings]);
+  const mcpTools = useMemo(() => (settings ? offeredMcpTools(settings) : new Map()), [settings]);
   const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
   // Only the thread's last turn, unanswered, can wait for the person (a reload keeps it waiting).
   const unanswered = isLast && !streaming && nodes.at(-1) === last ? last : undefined;
@@ -61,13 +67,22 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
     [streaming, nodes, toolLoopActive, toolSchemas, awaiting],
   );
   const waitingCalls = useMemo(() => callsAwaitingPerson(parts), [parts]);
+  const approvalCalls = useMemo(() => callsAwaitingPerson(parts, "approval"), [parts]);
+  const conversationId = first?.conversationId;
+  const submitContext = useMemo<SubmitContext | null>(
+    () => (conversationId ? { engine, db, conversationId, settings, updateSettings } : null),
+    [engine, db, conversationId, settings, updateSettings],
+  );
+  useSubmitWhenDecided(submitContext, approvalCalls, waitingCalls.length);
   const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
   const deleteMessage = useDeleteMessage();
 
   return (
     <>
-      <ReplyPartsView parts={parts} liveConversationId={streaming && first ? first.conversationId : null} nodes={nodes} toolSchemas={toolSchemas} />
-      {first && waitingCalls.length > 0 && <SendToolResults conversationId={first.conversationId} calls={waitingCalls} />}
+      <McpToolsContext value={mcpTools}>
+        <ReplyPartsView parts={parts} liveConversationId={streaming && first ? first.conversationId : null} nodes={nodes} toolSchemas={toolSchemas} />
+      </McpToolsContext>
+      {submitContext && waitingCalls.length > 0 && <SendToolResults context={submitContext} calls={waitingCalls} approvals={approvalCalls} />}
       {/* A tool-loop mark is for a loop that is not running: hidden while it goes on. */}
       {last && !streaming && !(toolLoopActive && last.stoppedAt) && (
         <StopReasonNotice

@@ -4,13 +4,20 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { deriveParts } from "@/lib/view/derive-parts";
 import type { ToolCallPart } from "@/lib/view/parts";
 import { FIXTURES, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
+import type { Engine } from "@/lib/chat/engine";
+import { offeredMcpTools } from "@/lib/chat/tools/offered-mcp-tools";
+import { defaultSettings } from "@/lib/protocol/default-settings";
+import type { ConversationSettings } from "@/lib/protocol/message";
+import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { SendToolResults } from "./send-tool-results";
+import type { SubmitContext } from "./submit-tool-answers";
+import { McpToolsContext } from "./tool-approval-context";
 import { byRole, click, render, settle } from "./test-render";
 import { useToolAnswerStore } from "../state/tool-answer-store";
 import { ToolCallCard } from "./tool-call-card";
 
 const submitToolResults = vi.fn(async () => {});
-vi.mock("@/lib/chat/hooks", () => ({ useEngine: () => ({ submitToolResults }) }));
+const updateSettings = vi.fn(async () => ({}));
 
 // The input form loads on demand; fetched once here so it resolves inside the tests' renders.
 beforeAll(async () => {
@@ -19,8 +26,9 @@ beforeAll(async () => {
 
 afterEach(() => {
   // The cards of a test are still mounted: their store update is a render too.
-  act(() => useToolAnswerStore.setState({ drafts: {}, missing: [] }));
+  act(() => useToolAnswerStore.setState({ drafts: {}, decisions: {}, always: {}, missing: [] }));
   submitToolResults.mockClear();
+  updateSettings.mockClear();
   document.body.innerHTML = "";
 });
 
@@ -42,14 +50,43 @@ function type(box: HTMLTextAreaElement, text: string) {
   });
 }
 
+const context = (settings?: ConversationSettings): SubmitContext => ({
+  engine: { submitToolResults } as unknown as Engine,
+  db: null,
+  conversationId: "c1",
+  settings,
+  updateSettings,
+});
+
 function turn() {
   return render(
     <>
       {calls.map((part) => (
         <ToolCallCard key={part.key} part={part} />
       ))}
-      <SendToolResults conversationId="c1" calls={calls} />
+      <SendToolResults context={context()} calls={calls} approvals={[]} />
     </>,
+  );
+}
+
+// The same turn with the ferry schedule an MCP tool (on the server "Harbour") that asks first.
+const ferryTool: McpToolSetting = { serverId: "srv-1", serverName: "Harbour", name: "get_ferry_schedule", inputSchema: { type: "object" } };
+const mcpSettings: ConversationSettings = { ...defaultSettings(), mcpTools: [ferryTool] };
+const [tide, ferry] = deriveParts([openaiNode(fixtureResult(FIXTURES.p08))], {
+  toolLoopActive: false,
+  awaiting: new Map([
+    [TIDE, "person"],
+    [FERRY, "approval"],
+  ]),
+}).filter((part): part is ToolCallPart => part.type === "tool-call");
+
+function mixedTurn() {
+  return render(
+    <McpToolsContext value={offeredMcpTools(mcpSettings)}>
+      <ToolCallCard part={tide} />
+      <ToolCallCard part={ferry} />
+      <SendToolResults context={context(mcpSettings)} calls={[tide]} approvals={[ferry]} />
+    </McpToolsContext>,
   );
 }
 
@@ -85,10 +122,14 @@ describe("Send results", () => {
     type(resultBox(view.container, "get_tide_table"), '{"high": []}');
     click(byRole(view.container, "button", "Send results")[0]);
     await settle();
-    expect(submitToolResults).toHaveBeenCalledWith("c1", [
-      { toolUseId: TIDE, name: "get_tide_table", content: '{"high": []}' },
-      { toolUseId: FERRY, name: "get_ferry_schedule", content: "No ferries", isError: true },
-    ]);
+    expect(submitToolResults).toHaveBeenCalledWith(
+      "c1",
+      [
+        { toolUseId: TIDE, name: "get_tide_table", content: '{"high": []}' },
+        { toolUseId: FERRY, name: "get_ferry_schedule", content: "No ferries", isError: true },
+      ],
+      [],
+    );
     expect(useToolAnswerStore.getState().drafts).toEqual({});
   });
 
@@ -97,5 +138,41 @@ describe("Send results", () => {
     type(resultBox(view.container, "get_tide_table"), "draft");
     view.unmount();
     expect(resultBox(turn().container, "get_tide_table").value).toBe("draft");
+  });
+
+  it("asks before an MCP call, naming its server, and will not send until it is allowed or denied", () => {
+    const view = mixedTurn();
+    const card = byRole(view.container, "group", "Tool call: get_ferry_schedule")[0];
+    expect(card.textContent).toContain("Run this tool on Harbour?");
+    expect(byRole(card, "button", "Allow")).toHaveLength(1);
+    expect(byRole(card, "button", "Deny")).toHaveLength(1);
+    type(resultBox(view.container, "get_tide_table"), "{}");
+    click(byRole(view.container, "button", "Send results")[0]);
+    expect(byRole(view.container, "alert")[0].textContent).toBe("Allow or deny get_ferry_schedule first.");
+    expect(submitToolResults).not.toHaveBeenCalled();
+  });
+
+  it("sends an allowed call to be run, and remembers Always allow this tool in the conversation first", async () => {
+    const view = mixedTurn();
+    const card = byRole(view.container, "group", "Tool call: get_ferry_schedule")[0];
+    click(card.querySelector("input[type=checkbox]")!);
+    click(byRole(card, "button", "Allow")[0]);
+    expect(byRole(card, "button", "Allow")[0].getAttribute("aria-pressed")).toBe("true");
+    type(resultBox(view.container, "get_tide_table"), "{}");
+    click(byRole(view.container, "button", "Send results")[0]);
+    await settle();
+    expect(updateSettings).toHaveBeenCalledWith("c1", { mcpTools: [{ ...ferryTool, alwaysAllow: true }] });
+    expect(submitToolResults).toHaveBeenCalledWith("c1", [{ toolUseId: TIDE, name: "get_tide_table", content: "{}" }], [FERRY]);
+    expect(useToolAnswerStore.getState().decisions).toEqual({});
+  });
+
+  it("sends a denied call as not allowed", async () => {
+    const view = mixedTurn();
+    click(byRole(byRole(view.container, "group", "Tool call: get_ferry_schedule")[0], "button", "Deny")[0]);
+    type(resultBox(view.container, "get_tide_table"), "{}");
+    click(byRole(view.container, "button", "Send results")[0]);
+    await settle();
+    expect(updateSettings).not.toHaveBeenCalled();
+    expect(submitToolResults).toHaveBeenCalledWith("c1", [{ toolUseId: TIDE, name: "get_tide_table", content: "{}" }], []);
   });
 });

@@ -9,31 +9,38 @@ import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { reportError } from "@/lib/chat/engine";
-import { useEngine } from "@/lib/chat/hooks";
+import { ownValue } from "@/lib/protocol/own-key";
 import type { ToolCallPart } from "@/lib/view/parts";
 import { useToolAnswerStore } from "../state/tool-answer-store";
+import { submitToolAnswers, type SubmitContext } from "./submit-tool-answers";
 import { buildToolResults, toolResultInputId } from "./tool-answers";
 
-export function SendToolResults({ conversationId, calls }: { conversationId: string; calls: readonly ToolCallPart[] }) {
+interface Props {
+  context: SubmitContext;
+  calls: readonly ToolCallPart[];
+  /** MCP calls waiting beside them, each to be allowed or denied first. */
+  approvals: readonly ToolCallPart[];
+}
+
+export function SendToolResults({ context, calls, approvals }: Props) {
   const t = useT();
-  const engine = useEngine();
   const [sending, setSending] = useState(false);
   const missingIds = useToolAnswerStore((state) => state.missing);
   const missing = calls.filter((call) => missingIds.includes(call.id));
+  const undecided = approvals.filter((call) => missingIds.includes(call.id));
 
   const send = () => {
     const store = useToolAnswerStore.getState();
     const answers = buildToolResults(calls, store.drafts);
-    if (!answers.ok) {
-      store.setMissing(answers.missing.map((call) => call.id));
-      document.getElementById(toolResultInputId(answers.missing[0]))?.focus();
+    const open = approvals.filter((call) => ownValue(store.decisions, call.id) === undefined);
+    if (!answers.ok || open.length > 0) {
+      store.setMissing([...(answers.ok ? [] : answers.missing), ...open].map((call) => call.id));
+      if (!answers.ok) document.getElementById(toolResultInputId(answers.missing[0]))?.focus();
       return;
     }
     store.setMissing([]);
     setSending(true);
-    engine
-      .submitToolResults(conversationId, answers.results)
-      .then(() => useToolAnswerStore.getState().clear(answers.results.map((result) => result.toolUseId)))
+    submitToolAnswers(context, answers.results, approvals, store.decisions)
       .catch(reportError)
       .finally(() => setSending(false));
   };
@@ -52,6 +59,11 @@ export function SendToolResults({ conversationId, calls }: { conversationId: str
       {missing.length > 0 && (
         <p role="alert" className="text-xs text-red-600 dark:text-red-400">
           {t("toolAnswer.missing", { names: [...new Set(missing.map((call) => call.name))].join(", ") })}
+        </p>
+      )}
+      {undecided.length > 0 && (
+        <p role="alert" className="text-xs text-red-600 dark:text-red-400">
+          {t("toolApproval.missing", { names: [...new Set(undecided.map((call) => call.name))].join(", ") })}
         </p>
       )}
     </div>

@@ -8,9 +8,9 @@ import { EMPTY_ANSWER, type ToolAnswerDraft } from "../state/tool-answer-store";
 
 export type ToolAnswers = { ok: true; results: ToolResult[] } | { ok: false; missing: ToolCallPart[] };
 
-/** The calls of a reply waiting for the person's results, in call order. */
-export function callsAwaitingPerson(parts: readonly ViewPart[]): ToolCallPart[] {
-  return parts.filter((part): part is ToolCallPart => part.type === "tool-call" && part.status === "waiting" && part.awaits === "person");
+/** The calls of a reply waiting for the person's results (or, with "approval", their Allow or Deny), in call order. */
+export function callsAwaitingPerson(parts: readonly ViewPart[], awaits: "person" | "approval" = "person"): ToolCallPart[] {
+  return parts.filter((part): part is ToolCallPart => part.type === "tool-call" && part.status === "waiting" && part.awaits === awaits);
 }
 
 /**

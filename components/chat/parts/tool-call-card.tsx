@@ -1,7 +1,7 @@
 "use client";
 
-// A tool call: its input, then its result or error, with a spinner while it runs, or the person's
-// Tool result form while it waits for them. JSON is drawn as a read-only form (the input by the
+// A tool call: its input, then its result or error, with a spinner (and an MCP server's progress)
+// while it runs, or the person's Tool result form, or Allow and Deny for an MCP call, while it waits. JSON is drawn as a read-only form (the input by the
 // tool's schema where the settings define it); other text as is.
 
 import { useMemo, type ReactNode } from "react";
@@ -12,6 +12,8 @@ import { jsonValue, prettyJson } from "@/lib/view/tool-input";
 import { CollapsiblePre } from "./collapsible-pre";
 import { AlertIcon, CheckIcon, Spinner, WrenchIcon } from "./icons";
 import { ToolAnswerFields } from "./tool-answer-fields";
+import { ToolApprovalFields } from "./tool-approval-fields";
+import { ToolProgress } from "./tool-progress";
 import { ToolResultImages } from "./tool-result-images";
 
 const FALLBACK = "rounded-md bg-zinc-50 px-2.5 py-2 font-mono text-xs whitespace-pre-wrap break-words text-zinc-800 dark:bg-zinc-900 dark:text-zinc-200";
@@ -90,6 +92,10 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
         </Section>
       ) : part.awaits === "person" ? (
         <ToolAnswerFields part={part} />
+      ) : part.awaits === "approval" ? (
+        <ToolApprovalFields part={part} />
+      ) : part.status === "running" ? (
+        <ToolProgress callId={part.id} />
       ) : (
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tool.noResult")}</p>
       )}

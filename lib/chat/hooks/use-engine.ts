@@ -9,7 +9,7 @@ const load = loadOnce(() => import("@/lib/chat/engine/app-engine").then(({ creat
 
 const appEngine: Engine = {
   send: async (conversationId, input) => (await load()).send(conversationId, input),
-  submitToolResults: async (conversationId, results) => (await load()).submitToolResults(conversationId, results),
+  submitToolResults: async (conversationId, results, allowed) => (await load()).submitToolResults(conversationId, results, allowed),
   // Nothing can be running before the engine exists.
   stop: (conversationId) => load.loaded()?.stop(conversationId),
   retry: async (id) => (await load()).retry(id),

@@ -10,6 +10,7 @@ import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";
 import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/streamableHttp.js";
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
+import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
 
 export interface ConnectOptions {
   fetch: FetchLike;
@@ -62,7 +63,9 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 const needsSignIn = (error: unknown) => error instanceof UnauthorizedError || (error instanceof Error && "code" in error && error.code === 401);
 
 async function connectWith(transport: Transport, timeoutMs: number): Promise<Client> {
-  const client = new Client(CLIENT_INFO);
+  // Tools' output schemas are checked without eval: the SDK's default (ajv) compiles them to
+  // functions, which the app's Content Security Policy forbids, so no server could be connected.
+  const client = new Client(CLIENT_INFO, { jsonSchemaValidator: new CfWorkerJsonSchemaValidator() });
   try {
     await client.connect(transport, { timeout: timeoutMs });
     return client;

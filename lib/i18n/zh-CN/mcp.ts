@@ -1,0 +1,47 @@
+// MCP 服务器设置，以及 MCP 工具运行前的询问。
+
+import type { DictionaryOf } from "../dictionary";
+import type { mcp as english } from "../en/mcp";
+
+export const mcp: DictionaryOf<typeof english> = {
+  "mcp.heading": "MCP 服务器",
+  "mcp.hint": "Model Context Protocol 服务器上的工具，经由本部署的服务器访问。每次调用前 Moonlit 都会先问你。",
+  "mcp.add": "添加 MCP 服务器",
+  "mcp.name": "服务器名称",
+  "mcp.url": "服务器地址",
+  "mcp.headers": "请求头",
+  "mcp.headers.hint": "可选，每行一个，格式为 名称: 值（用于令牌）。只保存在此浏览器中。",
+  "mcp.timeout": "调用超时（秒）",
+  "mcp.timeout.hint": "调用在这么长时间内没有任何进度时，以模型可读的错误结束。",
+  "mcp.connect": "连接",
+  "mcp.save": "保存并连接",
+  "mcp.cancel": "取消",
+  "mcp.connecting": "正在连接…",
+  "mcp.status.connected": { other: "已连接 · {count} 个工具" },
+  "mcp.status.needsSignIn": "需要登录",
+  "mcp.status.unreachable": "无法访问：{reason}",
+  "mcp.status.new": "尚未连接",
+  "mcp.status.off": "已关闭：不提供其工具",
+  "mcp.operator": "由本部署为所有人配置",
+  "mcp.signIn": "登录",
+  "mcp.reconnect": "重新连接",
+  "mcp.edit": "编辑",
+  "mcp.turnOff": "关闭",
+  "mcp.turnOn": "开启",
+  "mcp.remove": "移除",
+  "mcp.tools": "{name} 的工具",
+  "mcp.noTools": "此服务器没有列出工具。",
+  "mcp.alwaysAllowed": "始终允许",
+  "mcp.error.name": "请为服务器起个名字。",
+  "mcp.error.url": "请输入服务器地址，以 https:// 或 http:// 开头。",
+  "mcp.error.headers": "第 {line} 行不是请求头：请写成 名称: 值。",
+  "mcp.callback.working": "正在完成登录…",
+  "mcp.callback.failed": "登录未完成：{reason}",
+  "mcp.callback.back": "返回 Moonlit",
+
+  "toolApproval.ask": "要在 {server} 上运行此工具吗？",
+  "toolApproval.allow": "允许",
+  "toolApproval.deny": "拒绝",
+  "toolApproval.always": "始终允许此工具",
+  "toolApproval.missing": "请先允许或拒绝 {names}。",
+};
