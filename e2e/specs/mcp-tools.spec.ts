@@ -7,6 +7,7 @@ import { anthropicStream, openAIStream, type ScriptedBlock } from "@/lib/protoco
 import type { ChatPage } from "../support/chat-page";
 import { expect, test, upstream, upstreamBodies } from "../support/chat-test";
 import { addMcpServer, mcpTestServer, OAUTH_SERVER_URL, serverGroup, withTestServerTools } from "../support/mcp-settings";
+import { DEMO_ACCESS_CODES, demoUrl } from "../support/ports";
 
 const sse = (...blocks: ScriptedBlock[]) => ({ reply: { kind: "sse" as const, body: anthropicStream(blocks) } });
 const call = (id: string, name: string, input: Record<string, unknown>): ScriptedBlock => ({ type: "tool_use", id, name, input });
@@ -22,7 +23,7 @@ test.beforeEach(async () => {
   await mcpTestServer.reset();
 });
 
-test("a call asks first; allowed, it runs on the server and the next request carries its result", async ({ chat, page }) => {
+test("a call asks first; allowed, it runs on the server and the next request carries its result", async ({ chat }) => {
   await upstream.enqueue(sse(text("Let me echo that."), call("toolu_echo_1", "echo", { text: "moonlight" })), sse(text("The server said moonlight.")));
   await chat.goto();
   await withTestServerTools(chat, ["echo"]);
@@ -32,8 +33,6 @@ test("a call asks first; allowed, it runs on the server and the next request car
   await expect(echo).toContainText("Run this tool on Test tools?");
   await expect(echo).toContainText("Waiting for you");
   expect((await mcpTestServer.state()).calls).toEqual([]);
-  await echo.scrollIntoViewIfNeeded();
-  await echo.screenshot({ path: "/tmp/moonlit-mcp-approval-light.png" });
 
   await button(echo, "Allow").click();
   await expect(chat.lastAssistant).toContainText("The server said moonlight.");
@@ -135,3 +134,64 @@ test("a server that needs OAuth is signed in to, and its tool then runs", async 
   await expect(chat.lastAssistant).toContainText("You are signed in.");
   await expect(card(chat, "whoami")).toContainText("Signed in as client");
 });
+
+test("an image and structured content come back as the card shows them and the model reads them", async ({ chat }) => {
+  await upstream.enqueue(sse(call("toolu_img", "image", {}), call("toolu_data", "structured", {})), sse(text("A picture and a record.")));
+  await chat.goto();
+  await withTestServerTools(chat, ["image", "structured"]);
+  await chat.ask("Draw and describe");
+  await button(card(chat, "image"), "Allow").click();
+  await button(card(chat, "structured"), "Allow").click();
+  await expect(chat.lastAssistant).toContainText("A picture and a record.");
+  await expect(card(chat, "image").getByRole("img")).toHaveCount(1);
+  const [, second] = await upstreamBodies("/v1/messages");
+  const [image, data] = lastContent(second);
+  expect(image).toMatchObject({ tool_use_id: "toolu_img", content: expect.arrayContaining([expect.objectContaining({ type: "image", source: expect.objectContaining({ media_type: "image/png" }) })]) });
+  expect(data).toMatchObject({ tool_use_id: "toolu_data" });
+});
+
+test("in demo mode the operator's server is offered, and the simulator calls its tool", async ({ page }) => {
+  await page.goto(`${demoUrl}/unlock`);
+  await page.getByRole("textbox", { name: "Access code" }).fill(DEMO_ACCESS_CODES[0]);
+  await page.getByRole("button", { name: "Unlock" }).click();
+  await expect(page).toHaveURL(`${demoUrl}/`);
+  await page.getByRole("button", { name: "Settings", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "Settings", exact: true });
+  const group = dialog.getByRole("group", { name: "Test tools", exact: true });
+  await expect(group).toContainText("Set up for everyone on this deployment");
+  await expect(group.getByRole("status")).toHaveText("Connected · 9 tools", { timeout: 20_000 });
+  await expect(group.getByRole("button", { name: "Remove", exact: true })).toHaveCount(0);
+  await group.getByRole("checkbox", { name: "echo", exact: true }).check();
+  await page.keyboard.press("Escape");
+
+  await page.getByRole("textbox", { name: "Message", exact: true }).fill("Echo something for me");
+  await page.keyboard.press("Enter");
+  const reply = page.getByRole("article", { name: "Assistant message", exact: true }).last();
+  const echo = reply.getByRole("group", { name: "Tool call: echo", exact: true });
+  await button(echo, "Allow").click();
+  await expect(echo).toContainText("Result");
+  await expect(reply).toContainText("echo");
+  expect((await mcpTestServer.state()).calls).toEqual(["echo"]);
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`in ${scheme}`, () => {
+    test.use({ colorScheme: scheme, viewport: { width: 1280, height: 860 } });
+
+    test(`screenshots of the MCP settings and a call waiting for approval (${scheme})`, async ({ chat, page }) => {
+      await upstream.enqueue(sse(text("I will look that up."), call("toolu_shot", "add", { a: 19, b: 23 })));
+      await chat.goto();
+      await chat.openSettings();
+      const group = await addMcpServer(chat, "Test tools", `${OAUTH_SERVER_URL.replace("/oauth/mcp", "/mcp")}`);
+      await expect(group.getByRole("status")).toHaveText("Connected · 9 tools");
+      await group.getByRole("checkbox", { name: "add", exact: true }).check();
+      await addMcpServer(chat, "Private tools", OAUTH_SERVER_URL);
+      await chat.settingsDialog.getByRole("heading", { name: "MCP servers", exact: true }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `/tmp/moonlit-mcp-settings-${scheme}.png` });
+      await chat.closeSettings();
+      await chat.ask("What is 19 + 23?");
+      await expect(button(card(chat, "add"), "Allow")).toBeVisible();
+      await page.screenshot({ path: `/tmp/moonlit-mcp-approval-${scheme}.png` });
+    });
+  });
+}

@@ -70,14 +70,17 @@ export interface OperatorServer {
   url: string;
 }
 
-/** Rows for the operator's servers: new ones added, renamed ones renamed, ones no longer configured removed. */
+/** Rows for the operator's servers: new ones added and connected, renamed ones renamed, ones no longer configured removed. */
 export async function syncOperatorServers(db: MoonlitDB, configured: readonly OperatorServer[]): Promise<void> {
   const rows = (await listMcpServers(db)).filter((row) => row.operator);
   const wanted = new Map(configured.map((server) => [operatorServerId(server.id), server]));
   for (const row of rows) if (!wanted.has(row.id)) await deleteMcpServer(db, row.id);
   for (const [id, server] of wanted) {
     const row = rows.find((existing) => existing.id === id);
-    if (!row) await addMcpServer(db, { id, name: server.name, url: server.url, headers: {}, operator: true });
-    else if (row.name !== server.name || row.url !== server.url) await updateMcpServer(db, id, () => ({ name: server.name, url: server.url }));
+    if (!row) {
+      await addMcpServer(db, { id, name: server.name, url: server.url, headers: {}, operator: true });
+      // Offered to everyone: its tools show without a click (it may still ask to be signed in to).
+      await refreshServer(db, id);
+    } else if (row.name !== server.name || row.url !== server.url) await updateMcpServer(db, id, () => ({ name: server.name, url: server.url }));
   }
 }
