@@ -15,6 +15,8 @@ import { FileButton } from "@/components/ui/file-button";
 import { IconButton } from "@/components/ui/icon-button";
 import { CopyIcon, EditIcon, PlusIcon, TrashIcon } from "@/components/ui/icons";
 import { useDatabase, useToolLibrary } from "@/lib/chat/hooks";
+import type { DbQuery } from "@/lib/chat/hooks/db-queries";
+import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
 import { requireDbApi } from "@/lib/db/lazy";
 import type { LibraryToolRecord } from "@/lib/db/records";
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
@@ -28,6 +30,15 @@ const LINK: ButtonLook = {
 };
 
 type Editing = { tool: LibraryToolRecord | null } | null;
+
+/** The person's MCP servers (not the operator's): they travel with the library's export. */
+const ownMcpServersQuery: DbQuery<{ withHeaders: boolean; count: number }> = {
+  key: () => ["mcp-servers", "own"],
+  async read(db) {
+    const own = (await db.mcpServers.toArray()).filter((server) => !server.operator);
+    return { count: own.length, withHeaders: own.some((server) => Object.keys(server.headers).length > 0) };
+  },
+};
 
 interface Props {
   tools: ToolDefinition[];
@@ -68,6 +79,8 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
   const library = useToolLibrary().data ?? [];
   const [editing, setEditing] = useState<Editing>(null);
   const [status, setStatus] = useState<string | null>(null);
+  const servers = useDbQuery(ownMcpServersQuery, "").data;
+  const [withSecrets, setWithSecrets] = useState(false);
   // Settings come back from the database a moment after a change: until then show the change.
   const stored = JSON.stringify(tools);
   const [seen, setSeen] = useState(stored);
@@ -117,7 +130,7 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
 
   const exportTools = () =>
     run(async () => {
-      if (db) downloadFile("moonlit-tools.json", "application/json", await requireDbApi().exportToolLibrary(db));
+      if (db) downloadFile("moonlit-tools.json", "application/json", await requireDbApi().exportToolLibrary(db, { withSecrets }));
     });
 
   const importTools = (file: File) =>
@@ -125,7 +138,7 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
       if (!db) return;
       const { inputSchemaProblemsAsync } = await import("@/lib/chat/structured/schema-checker");
       const summary = await requireDbApi().importToolLibrary(db, await file.text(), inputSchemaProblemsAsync);
-      setStatus(t("toolLibrary.imported", { count: summary.added }));
+      setStatus([t("toolLibrary.imported", { count: summary.added }), ...(summary.servers > 0 ? [t("toolLibrary.importedServers", { count: summary.servers })] : [])].join(" "));
     });
 
   const names = new Set(library.map((tool) => tool.name));
@@ -166,7 +179,7 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
             <PlusIcon className="size-3.5" />
             {t("toolLibrary.add")}
           </Button>
-          {library.length > 0 && (
+          {(library.length > 0 || (servers?.count ?? 0) > 0) && (
             <Button {...LINK} onClick={() => void exportTools()}>
               {t("toolLibrary.export")}
             </Button>
@@ -182,6 +195,12 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
           >
             {t("toolLibrary.import")}
           </FileButton>
+          {servers?.withHeaders && (
+            <label className="inline-flex items-center gap-1.5 px-1.5 text-xs text-zinc-700 dark:text-zinc-300">
+              <input type="checkbox" checked={withSecrets} onChange={(event) => setWithSecrets(event.target.checked)} className="accent-indigo-600" />
+              {t("toolLibrary.exportSecrets")}
+            </label>
+          )}
         </div>
       )}
       {status && (

@@ -1,10 +1,12 @@
-// The tool library as a JSON file: `{ format: "moonlit-tools", version: 1, tools: [...] }`, each tool
-// `{ name, description?, inputSchema, strict? }`. Reading checks the shape and the names; the
-// schemas are checked by the repository (with ajv, loaded then).
+// The tool library as a JSON file: `{ format: "moonlit-tools", version: 1, tools: [...], mcpServers?: [...] }`,
+// each tool `{ name, description?, inputSchema, strict? }`, each MCP server as mcp-server-format.ts
+// says. Reading checks the shape and the names; the schemas are checked by the repository (with
+// ajv, loaded then).
 
 import type { ToolDefinition } from "@/lib/protocol/message";
 import { isRecord } from "@/lib/protocol/is-record";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
+import { readMcpServers, type McpServerExport } from "./mcp-server-format";
 import { ToolLibraryError } from "./tool-library-error";
 
 export const TOOL_LIBRARY_FORMAT = "moonlit-tools";
@@ -21,8 +23,14 @@ export function toolDefinition(tool: ToolDefinition): ToolDefinition {
   };
 }
 
-export function serializeToolLibrary(tools: readonly ToolDefinition[]): string {
-  return JSON.stringify({ format: TOOL_LIBRARY_FORMAT, version: TOOL_LIBRARY_VERSION, tools: tools.map(toolDefinition) }, null, 2);
+export interface ToolLibraryFile {
+  tools: ToolDefinition[];
+  mcpServers: McpServerExport[];
+}
+
+export function serializeToolLibrary(tools: readonly ToolDefinition[], mcpServers: readonly McpServerExport[] = []): string {
+  const servers = mcpServers.length > 0 ? { mcpServers } : {};
+  return JSON.stringify({ format: TOOL_LIBRARY_FORMAT, version: TOOL_LIBRARY_VERSION, tools: tools.map(toolDefinition), ...servers }, null, 2);
 }
 
 function readTool(raw: unknown, index: number, taken: string[]): ToolDefinition {
@@ -38,8 +46,8 @@ function readTool(raw: unknown, index: number, taken: string[]): ToolDefinition 
   return toolDefinition(raw as unknown as ToolDefinition);
 }
 
-/** The tools in a library file's text; throws a ToolLibraryError naming the first problem. */
-export function parseToolLibrary(text: string): ToolDefinition[] {
+/** The tools and MCP servers in a library file's text; throws a ToolLibraryError naming the first problem. */
+export function parseToolLibrary(text: string): ToolLibraryFile {
   let data: unknown;
   try {
     data = JSON.parse(text);
@@ -51,5 +59,5 @@ export function parseToolLibrary(text: string): ToolDefinition[] {
   if (!Array.isArray(data.tools)) throw new ToolLibraryError({ kind: "shape", detail: '"tools" is not a list' });
   const tools: ToolDefinition[] = [];
   data.tools.forEach((raw, index) => tools.push(readTool(raw, index, tools.map((tool) => tool.name))));
-  return tools;
+  return { tools, mcpServers: readMcpServers(data) };
 }

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { ToolLibraryError } from "./tool-library-error";
 import { inputSchemaProblems } from "@/lib/protocol/structured/check-input-schema";
+import { addMcpServer, listMcpServers, updateMcpServer } from "./mcp-servers";
 import { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
 
 // The page checks schemas in the schema checker's worker; here the same check runs in place.
@@ -62,8 +63,8 @@ describe("tool library", () => {
     expect(JSON.parse(file)).toEqual({ format: "moonlit-tools", version: 1, tools: [tides, weather] });
 
     const to = fresh();
-    expect(await importToolLibrary(to, file, checkHere)).toEqual({ added: 2, unchanged: 0 });
-    expect(await importToolLibrary(to, file, checkHere)).toEqual({ added: 0, unchanged: 2 });
+    expect(await importToolLibrary(to, file, checkHere)).toEqual({ added: 2, servers: 0, unchanged: 0 });
+    expect(await importToolLibrary(to, file, checkHere)).toEqual({ added: 0, servers: 0, unchanged: 2 });
     expect((await listTools(to)).map(({ name, description, inputSchema, strict }) => ({ name, description, inputSchema, strict }))).toEqual([
       { ...tides, description: undefined },
       { ...weather, strict: undefined },
@@ -93,5 +94,33 @@ describe("tool library", () => {
     expect(await refusal(importToolLibrary(db, file([tides, { ...weather, description: "Other" }]), checkHere))).toEqual({ kind: "duplicate", name: "get_weather" });
     expect(await listTools(db)).toEqual([expect.objectContaining(weather)]);
     db.close();
+  });
+
+  it("carries the person's MCP servers, their headers only when asked, never the operator's nor a sign-in", async () => {
+    const from = fresh();
+    const own = await addMcpServer(from, { name: "Docs", url: "https://docs.example/mcp", headers: { Authorization: "Bearer secret" }, timeoutSeconds: 30 });
+    await updateMcpServer(from, own.id, () => ({ oauth: { tokens: { access_token: "signed-in" } } }));
+    await addMcpServer(from, { id: "operator:team", name: "Team", url: "https://team.mcp-operator.invalid/", headers: {}, operator: true });
+
+    const plain = await exportToolLibrary(from);
+    expect(JSON.parse(plain).mcpServers).toEqual([{ name: "Docs", url: "https://docs.example/mcp", timeoutSeconds: 30 }]);
+    expect(plain).not.toContain("secret");
+    expect(plain).not.toContain("signed-in");
+    const withSecrets = await exportToolLibrary(from, { withSecrets: true });
+    expect(JSON.parse(withSecrets).mcpServers[0].headers).toEqual({ Authorization: "Bearer secret" });
+
+    const to = fresh();
+    expect(await importToolLibrary(to, withSecrets, checkHere)).toEqual({ added: 0, servers: 1, unchanged: 0 });
+    expect(await importToolLibrary(to, withSecrets, checkHere)).toMatchObject({ servers: 0 });
+    expect(await listMcpServers(to)).toEqual([
+      expect.objectContaining({ name: "Docs", url: "https://docs.example/mcp", headers: { Authorization: "Bearer secret" }, timeoutSeconds: 30, operator: false, enabled: true }),
+    ]);
+
+    const bad = (mcpServers: unknown) => JSON.stringify({ format: "moonlit-tools", version: 1, tools: [], mcpServers });
+    expect(await refusal(importToolLibrary(to, bad([{ name: "X", url: "file:///etc/passwd" }]), checkHere))).toEqual({ kind: "shape", detail: "MCP server 1 has no http(s) url" });
+    expect(await refusal(importToolLibrary(to, bad({}), checkHere))).toEqual({ kind: "shape", detail: '"mcpServers" is not a list' });
+    expect(await listMcpServers(to)).toHaveLength(1);
+    from.close();
+    to.close();
   });
 });

@@ -9,6 +9,8 @@ import { newId } from "./ids";
 import type { LibraryToolRecord } from "./records";
 import { writeTransaction } from "./storage-error";
 import { ToolLibraryError } from "./tool-library-error";
+import { mcpServerExport } from "./mcp-server-format";
+import { addMcpServer, listMcpServers } from "./mcp-servers";
 import { parseToolLibrary, serializeToolLibrary, toolDefinition } from "./tool-library-format";
 
 const byName = (a: LibraryToolRecord, b: LibraryToolRecord) => a.name.localeCompare(b.name);
@@ -26,7 +28,7 @@ function checkName(name: string, others: readonly LibraryToolRecord[]): void {
 
 /** Adds a tool (no `id`) or replaces the one with `id`; returns the stored row. */
 export async function saveTool(db: MoonlitDB, tool: ToolDefinition & { id?: string }): Promise<LibraryToolRecord> {
-  return writeTransaction(db, [db.tools], async () => {
+  return writeTransaction(db, [db.tools, db.mcpServers], async () => {
     const id = tool.id ?? newId();
     checkName(tool.name, (await db.tools.toArray()).filter((other) => other.id !== id));
     const row: LibraryToolRecord = { id, ...toolDefinition(tool), updatedAt: Date.now() };
@@ -49,7 +51,7 @@ function copyName(name: string, taken: ReadonlySet<string>): string {
 }
 
 export async function duplicateTool(db: MoonlitDB, id: string): Promise<LibraryToolRecord | null> {
-  return writeTransaction(db, [db.tools], async () => {
+  return writeTransaction(db, [db.tools, db.mcpServers], async () => {
     const rows = await db.tools.toArray();
     const source = rows.find((row) => row.id === id);
     if (!source) return null;
@@ -60,8 +62,10 @@ export async function duplicateTool(db: MoonlitDB, id: string): Promise<LibraryT
   });
 }
 
-export async function exportToolLibrary(db: MoonlitDB): Promise<string> {
-  return serializeToolLibrary(await listTools(db));
+/** The library and the person's MCP servers (their headers only `withSecrets`). */
+export async function exportToolLibrary(db: MoonlitDB, options: { withSecrets?: boolean } = {}): Promise<string> {
+  const servers = (await listMcpServers(db)).filter((server) => !server.operator);
+  return serializeToolLibrary(await listTools(db), servers.map((server) => mcpServerExport(server, options.withSecrets === true)));
 }
 
 /** Checks a tool's input schema: in the page, the schema checker's worker (ajv compiles code, which
@@ -70,6 +74,8 @@ export type SchemaProblems = (schema: unknown) => Promise<InputSchemaProblem[]>;
 
 export interface ToolImportSummary {
   added: number;
+  /** MCP servers added (one with the same name and URL as a server here is left as it is). */
+  servers: number;
   /** Tools the library already had, exactly. */
   unchanged: number;
 }
@@ -79,13 +85,13 @@ export interface ToolImportSummary {
  * name the library has with another definition refuses the whole file: nothing saved is replaced.
  */
 export async function importToolLibrary(db: MoonlitDB, text: string, schemaProblems: SchemaProblems): Promise<ToolImportSummary> {
-  const tools = parseToolLibrary(text);
+  const { tools, mcpServers } = parseToolLibrary(text);
   const checks = await Promise.all(tools.map((tool) => schemaProblems(tool.inputSchema)));
   for (const [index, tool] of tools.entries()) {
     const [problem] = checks[index];
     if (problem) throw new ToolLibraryError({ kind: "schema", name: tool.name, path: problem.path, message: problem.message });
   }
-  return writeTransaction(db, [db.tools], async () => {
+  return writeTransaction(db, [db.tools, db.mcpServers], async () => {
     const existing = new Map((await db.tools.toArray()).map((row) => [row.name, row]));
     const fresh: LibraryToolRecord[] = [];
     for (const tool of tools) {
@@ -94,6 +100,9 @@ export async function importToolLibrary(db: MoonlitDB, text: string, schemaProbl
       else if (JSON.stringify(toolDefinition(same)) !== JSON.stringify(tool)) throw new ToolLibraryError({ kind: "duplicate", name: tool.name });
     }
     await db.tools.bulkAdd(fresh);
-    return { added: fresh.length, unchanged: tools.length - fresh.length };
+    const here = await db.mcpServers.toArray();
+    const newServers = mcpServers.filter((server) => !here.some((row) => row.name === server.name && row.url === server.url));
+    for (const server of newServers) await addMcpServer(db, { ...server, headers: server.headers ?? {} });
+    return { added: fresh.length, servers: newServers.length, unchanged: tools.length - fresh.length };
   });
 }

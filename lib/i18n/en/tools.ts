@@ -34,6 +34,8 @@ export const tools = {
   "toolLibrary.export": "Export tools",
   "toolLibrary.import": "Import tools",
   "toolLibrary.imported": "Tools added: {count}",
+  "toolLibrary.importedServers": "MCP servers added: {count}",
+  "toolLibrary.exportSecrets": "Export MCP servers' headers (tokens) too",
   "toolLibrary.name": "Tool name",
   "toolLibrary.description": "Tool description",
   "toolLibrary.schema": "Input schema",

@@ -35,6 +35,8 @@ export const tools: DictionaryOf<typeof english> = {
   "toolLibrary.export": "导出工具",
   "toolLibrary.import": "导入工具",
   "toolLibrary.imported": "已添加工具：{count}",
+  "toolLibrary.importedServers": "已添加 MCP 服务器：{count}",
+  "toolLibrary.exportSecrets": "同时导出 MCP 服务器的请求头（令牌）",
   "toolLibrary.name": "工具名称",
   "toolLibrary.description": "工具描述",
   "toolLibrary.schema": "输入 Schema",
