@@ -7,6 +7,7 @@ import dynamic from "next/dynamic";
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
+import { normalizeMcpTools } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { MAX_TOOL_ROUNDS, normalizeToolSettings } from "@/lib/protocol/tool-settings";
 import { BuiltinToolsField } from "./builtin-tools-field";
 import { NumberField } from "./number-field";
@@ -25,7 +26,8 @@ export function ToolsSection({ settings, onChange }: Props) {
   const t = useT();
   const headingId = useId();
   // Conversations stored before these settings existed lack them until their next change.
-  const { builtinTools, mcpTools, maxToolRounds } = normalizeToolSettings(settings);
+  const { builtinTools, maxToolRounds } = normalizeToolSettings(settings);
+  const mcpTools = normalizeMcpTools(settings.mcpTools);
   return (
     <section aria-labelledby={headingId} className="space-y-4 border-t border-zinc-200 pt-4 dark:border-zinc-800">
       <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">

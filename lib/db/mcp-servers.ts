@@ -5,6 +5,7 @@
 // calls then say the server is gone.
 
 import type { ConversationSettings } from "@/lib/protocol/message";
+import { normalizeMcpTools } from "@/lib/protocol/mcp/mcp-tool-setting";
 import type { MoonlitDB } from "./database";
 import { newId } from "./ids";
 import type { McpServerRecord } from "./records";
@@ -73,8 +74,8 @@ export async function mcpServerBySignInState(db: MoonlitDB, state: string): Prom
  * disabled server's tools are not offered, though the conversation keeps them checked.
  */
 export async function withEnabledMcpTools(db: MoonlitDB, settings: ConversationSettings): Promise<ConversationSettings> {
-  const tools = settings.mcpTools ?? [];
-  if (tools.length === 0) return settings;
+  const tools = normalizeMcpTools(settings.mcpTools);
+  if (tools.length === 0) return settings.mcpTools === undefined ? settings : { ...settings, mcpTools: [] };
   const servers = await db.mcpServers.bulkGet([...new Set(tools.map((tool) => tool.serverId))]);
   const enabled = new Set(servers.flatMap((server) => (server?.enabled ? [server.id] : [])));
   return { ...settings, mcpTools: tools.filter((tool) => enabled.has(tool.serverId)) };

@@ -3,7 +3,7 @@ import { DEFAULT_MAX_TOOL_ROUNDS, MAX_TOOL_ROUNDS, normalizeToolSettings } from 
 
 describe("tool settings", () => {
   it("fill in what a conversation stored before they existed", () => {
-    expect(normalizeToolSettings({})).toEqual({ builtinTools: [], mcpTools: [], maxToolRounds: DEFAULT_MAX_TOOL_ROUNDS });
+    expect(normalizeToolSettings({})).toEqual({ builtinTools: [], maxToolRounds: DEFAULT_MAX_TOOL_ROUNDS });
   });
 
   it("keep known built-ins once each, in canonical order", () => {
@@ -18,12 +18,5 @@ describe("tool settings", () => {
     expect(normalizeToolSettings({ maxToolRounds: 10_000 }).maxToolRounds).toBe(MAX_TOOL_ROUNDS);
     expect(normalizeToolSettings({ maxToolRounds: Number.NaN }).maxToolRounds).toBe(DEFAULT_MAX_TOOL_ROUNDS);
     expect(normalizeToolSettings({ maxToolRounds: "5" }).maxToolRounds).toBe(DEFAULT_MAX_TOOL_ROUNDS);
-  });
-
-  it("keep MCP tools with a server, a name and a schema, once each, dropping what an import made up", () => {
-    const echo = { serverId: "s1", serverName: "Docs", name: "echo", inputSchema: { type: "object" }, alwaysAllow: true };
-    const stored = { mcpTools: [echo, { ...echo, alwaysAllow: false }, { ...echo, name: "" }, { ...echo, inputSchema: "x" }, { serverId: "s2" }, 5, { ...echo, alwaysAllow: "yes", name: "add" }] };
-    expect(normalizeToolSettings(stored).mcpTools).toEqual([echo, { serverId: "s1", serverName: "Docs", name: "add", inputSchema: { type: "object" } }]);
-    expect(normalizeToolSettings({ mcpTools: { echo } }).mcpTools).toEqual([]);
   });
 });

@@ -7,7 +7,7 @@ import type { Engine } from "@/lib/chat/engine";
 import { offeredMcpTools } from "@/lib/chat/tools/offered-mcp-tools";
 import type { MoonlitDB } from "@/lib/db/database";
 import type { ConversationSettings, ToolResult } from "@/lib/protocol/message";
-import { sameMcpTool, type McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
+import { normalizeMcpTools, sameMcpTool, type McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import type { ToolCallPart } from "@/lib/view/parts";
 import { useToolAnswerStore, type ToolDecision } from "../state/tool-answer-store";
 
@@ -22,7 +22,7 @@ export interface SubmitContext {
 async function rememberAlwaysAllowed(context: SubmitContext, tools: McpToolSetting[]): Promise<void> {
   const { settings, db } = context;
   if (!settings || tools.length === 0) return;
-  const mcpTools = (settings.mcpTools ?? []).map((copy) => (tools.some((tool) => sameMcpTool(tool, copy)) ? { ...copy, alwaysAllow: true } : copy));
+  const mcpTools = normalizeMcpTools(settings.mcpTools).map((copy) => (tools.some((tool) => sameMcpTool(tool, copy)) ? { ...copy, alwaysAllow: true } : copy));
   await context.updateSettings(context.conversationId, { mcpTools });
   if (!db) return;
   const { updateMcpServer } = await import("@/lib/db/mcp-servers");

@@ -3,14 +3,15 @@
 // tool take it (mcp-tool-names.ts). The request builders offer these; the tool loop calls by them.
 
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
-import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
+import { normalizeMcpTools, type McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { offeredToolNames } from "@/lib/chat/mcp/mcp-tool-names";
 import { activeBuiltins } from "./active-builtins";
 
 type ToolSettings = Pick<ConversationSettings, "tools" | "builtinTools" | "mcpTools">;
 
 export function offeredMcpTools(settings: ToolSettings): Map<string, McpToolSetting> {
-  const tools = settings.mcpTools ?? [];
+  // Read as stored: an imported conversation's list may be anything.
+  const tools = normalizeMcpTools(settings.mcpTools);
   if (tools.length === 0) return new Map();
   return offeredToolNames(tools, [...settings.tools.map((tool) => tool.name), ...activeBuiltins(settings)]);
 }
