@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { anthropicStream, openAIStream, type ScriptedBlock } from "@/lib/protocol/test-support/scripted-streams";
 import type { ChatPage } from "../support/chat-page";
 import { expect, test, upstream, upstreamBodies } from "../support/chat-test";
-import { addMcpServer, mcpTestServer, OAUTH_SERVER_URL, serverGroup, withTestServerTools } from "../support/mcp-settings";
+import { addMcpServer, mcpTestServer, OAUTH_SERVER_URL, serverGroup, TEST_SERVER_URL, withTestServerTools } from "../support/mcp-settings";
 import { DEMO_ACCESS_CODES, demoUrl } from "../support/ports";
 
 const sse = (...blocks: ScriptedBlock[]) => ({ reply: { kind: "sse" as const, body: anthropicStream(blocks) } });
@@ -135,6 +135,30 @@ test("a server that needs OAuth is signed in to, and its tool then runs", async 
   await expect(card(chat, "whoami")).toContainText("Signed in as client");
 });
 
+test("a tool error, garbage and a result too large each reach the model as an error that says so", async ({ chat }) => {
+  await upstream.enqueue(
+    sse(call("toolu_fail", "fail", {}), call("toolu_garbage", "garbage", { form: "json" }), call("toolu_huge", "huge", {})),
+    sse(text("Three things went wrong.")),
+  );
+  await chat.goto();
+  await withTestServerTools(chat, ["fail", "garbage", "huge"]);
+  await chat.ask("Try the broken ones");
+  for (const name of ["fail", "garbage", "huge"]) await button(card(chat, name), "Allow").click();
+  await expect(chat.lastAssistant).toContainText("Three things went wrong.", { timeout: 20_000 });
+  const [, second] = await upstreamBodies("/v1/messages");
+  const results = lastContent(second);
+  expect(results.map((result) => [result.tool_use_id, result.is_error])).toEqual([
+    ["toolu_fail", true],
+    ["toolu_garbage", true],
+    ["toolu_huge", true],
+  ]);
+  await expect(card(chat, "garbage")).toContainText("not JSON-RPC");
+  await expect(card(chat, "huge")).toContainText("larger than");
+  expect(JSON.stringify(results[1])).toContain("not JSON-RPC");
+  expect(JSON.stringify(results[2])).toContain("larger than");
+  expect(JSON.stringify(results[2]).length).toBeLessThan(10_000);
+});
+
 test("an image and structured content come back as the card shows them and the model reads them", async ({ chat }) => {
   await upstream.enqueue(sse(call("toolu_img", "image", {}), call("toolu_data", "structured", {})), sse(text("A picture and a record.")));
   await chat.goto();
@@ -161,6 +185,12 @@ test("in demo mode the operator's server is offered, and the simulator calls its
   await expect(group).toContainText("Set up for everyone on this deployment");
   await expect(group.getByRole("status")).toHaveText("Connected · 9 tools", { timeout: 20_000 });
   await expect(group.getByRole("button", { name: "Remove", exact: true })).toHaveCount(0);
+  // A server a person types on a private address is refused here, saying how the operator allows it.
+  await dialog.getByRole("button", { name: "Add MCP server", exact: true }).click();
+  await dialog.getByRole("textbox", { name: "Server name", exact: true }).fill("Loopback");
+  await dialog.getByRole("textbox", { name: "Server URL", exact: true }).fill(`${TEST_SERVER_URL}`);
+  await dialog.getByRole("button", { name: "Connect", exact: true }).click();
+  await expect(dialog.getByRole("group", { name: "Loopback", exact: true }).getByRole("status")).toContainText("MCP_ALLOW_PRIVATE_NETWORKS=true", { timeout: 20_000 });
   await group.getByRole("checkbox", { name: "echo", exact: true }).check();
   await page.keyboard.press("Escape");
 
@@ -182,7 +212,7 @@ for (const scheme of ["light", "dark"] as const) {
       await upstream.enqueue(sse(text("I will look that up."), call("toolu_shot", "add", { a: 19, b: 23 })));
       await chat.goto();
       await chat.openSettings();
-      const group = await addMcpServer(chat, "Test tools", `${OAUTH_SERVER_URL.replace("/oauth/mcp", "/mcp")}`);
+      const group = await addMcpServer(chat, "Test tools", TEST_SERVER_URL);
       await expect(group.getByRole("status")).toHaveText("Connected · 9 tools");
       await group.getByRole("checkbox", { name: "add", exact: true }).check();
       await addMcpServer(chat, "Private tools", OAUTH_SERVER_URL);

@@ -83,8 +83,9 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
         <ReplyPartsView parts={parts} liveConversationId={streaming && first ? first.conversationId : null} nodes={nodes} toolSchemas={toolSchemas} />
       </McpToolsContext>
       {submitContext && waitingCalls.length > 0 && <SendToolResults context={submitContext} calls={waitingCalls} approvals={approvalCalls} />}
-      {/* A tool-loop mark is for a loop that is not running: hidden while it goes on. */}
-      {last && !streaming && !(toolLoopActive && last.stoppedAt) && (
+      {/* A tool-loop mark is for a loop that is not running: hidden while it goes on, and while the
+          turn waits for the person (an MCP call cut short by a reload asks to be allowed again). */}
+      {last && !streaming && !((toolLoopActive || awaiting.size > 0) && last.stoppedAt) && (
         <StopReasonNotice
           node={last}
           latest={isLast}

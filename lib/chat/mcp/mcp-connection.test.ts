@@ -2,7 +2,7 @@ import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestMcpServer, TOOL_NAMES, type TestMcpServer } from "@/e2e/mcp-test-server";
 import { TestOAuthClient } from "@/e2e/mcp-test-server/test-oauth-client";
-import { connectMcpServer, McpConnectError, type McpConnection } from "./mcp-connection";
+import { connectMcpServer, McpConnectError, reasonOf, type McpConnection } from "./mcp-connection";
 
 // The browser's MCP connection against the real test MCP server over HTTP (the relay between them is
 // tested in lib/server/mcp/relay-calls.test.ts): both transports, the fallback from one to the other,
@@ -78,5 +78,13 @@ describe("connecting to an MCP server", () => {
     expect(error).toBeInstanceOf(McpConnectError);
     expect(error).toMatchObject({ kind: "unreachable" });
     expect((error as Error).message).not.toBe("");
+  });
+
+  it("reads the reason out of a refusal's JSON body, and leaves other messages as they are", () => {
+    const refused = new Error('Streamable HTTP error: Error POSTing to endpoint: {"error":{"type":"mcp_relay_error","kind":"address_private","message":"Private address refused."}}');
+    expect(reasonOf(refused)).toBe("Private address refused.");
+    expect(reasonOf(new Error('Error POSTing to endpoint: {"error":"invalid_token"}'))).toBe("invalid_token");
+    expect(reasonOf(new Error("fetch failed {not json"))).toBe("fetch failed {not json");
+    expect(reasonOf("plain")).toBe("plain");
   });
 });

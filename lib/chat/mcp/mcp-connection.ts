@@ -59,6 +59,25 @@ const CLIENT_INFO = { name: "moonlit", version: "1.0.0" };
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
+/**
+ * The reason a person can read: the SDK puts a refused request's body into its message, and the
+ * relay's refusals (and many servers' errors) say what went wrong in that body's `error.message`.
+ */
+export function reasonOf(error: unknown): string {
+  const message = messageOf(error);
+  const start = message.indexOf("{");
+  if (start < 0) return message;
+  try {
+    const body: unknown = JSON.parse(message.slice(start));
+    const inner = typeof body === "object" && body !== null && "error" in body ? (body as { error: unknown }).error : undefined;
+    if (typeof inner === "object" && inner !== null && "message" in inner && typeof inner.message === "string") return inner.message;
+    if (typeof inner === "string") return inner;
+  } catch {
+    // Not JSON after all: the message as it is.
+  }
+  return message;
+}
+
 /** The server wants credentials: the SDK's sign-in began (with an OAuth provider), or it said 401. */
 const needsSignIn = (error: unknown) => error instanceof UnauthorizedError || (error instanceof Error && "code" in error && error.code === 401);
 
@@ -118,7 +137,7 @@ export async function connectMcpServer(url: string, options: ConnectOptions): Pr
     } catch (second) {
       if (needsSignIn(second)) throw new McpConnectError("needs-sign-in", "The server asks you to sign in.");
       // The Streamable HTTP failure says more: the SSE attempt mostly fails for being the wrong transport.
-      throw new McpConnectError("unreachable", messageOf(first));
+      throw new McpConnectError("unreachable", reasonOf(first));
     }
   }
 }

@@ -7,9 +7,8 @@ import { ErrorCode, McpError } from "@modelcontextprotocol/sdk/types.js";
 import type { MoonlitDB } from "@/lib/db/database";
 import { getMcpServer, updateMcpServer } from "@/lib/db/mcp-servers";
 import type { McpCall, McpCallOutcome } from "@/lib/chat/tools/mcp-tool-runner";
-import { messageOf } from "@/lib/chat/tools/tool-outcome";
 import { useMcpProgressStore } from "@/lib/chat/stores/mcp-progress-store";
-import { McpConnectError } from "./mcp-connection";
+import { McpConnectError, reasonOf } from "./mcp-connection";
 import { mcpToolOutcome } from "./mcp-result";
 import { connectionFor, dropConnection } from "./server-connections";
 
@@ -25,8 +24,10 @@ function failure(error: unknown, serverName: string, timeoutSeconds: number, sig
   if (error instanceof McpError && error.code === ErrorCode.RequestTimeout) {
     return `The MCP server ${serverName} did not answer within ${timeoutSeconds} seconds.`;
   }
-  return `The MCP server ${serverName} failed: ${messageOf(error)}`;
+  return `The MCP server ${serverName} failed: ${reasonOf(error)}`;
 }
+
+const brokeConnection = (error: unknown) => !(error instanceof McpError) || error.code === ErrorCode.ConnectionClosed;
 
 export async function runMcpCall(db: MoonlitDB, call: McpCall, signal: AbortSignal): Promise<McpCallOutcome> {
   const { tool } = call;
@@ -43,8 +44,10 @@ export async function runMcpCall(db: MoonlitDB, call: McpCall, signal: AbortSign
     });
     return mcpToolOutcome(result);
   } catch (error) {
-    // The session may be broken (a server restart, a dropped stream): the next call connects anew.
-    await dropConnection(server.id);
+    // A failed transport (a server restart, a dropped stream) is dropped so the next call connects
+    // anew. An error about this call alone (the server's, the relay's, a timeout) leaves the
+    // connection to the calls still running on it.
+    if (brokeConnection(error)) await dropConnection(server.id);
     if (error instanceof McpConnectError && error.kind === "needs-sign-in") {
       await updateMcpServer(db, server.id, () => ({ status: { kind: "needs-sign-in", at: Date.now() } })).catch(() => undefined);
     }

@@ -9,15 +9,14 @@ import type { McpListedTool, McpServerRecord, McpServerStatus } from "@/lib/db/r
 import { relayFetch } from "@/lib/protocol/mcp/relay-fetch";
 import { isRecord } from "@/lib/protocol/is-record";
 import { userKeyHeaders } from "@/lib/chat/stores/user-key";
-import { messageOf } from "@/lib/chat/tools/tool-outcome";
 import { browserOAuth, RETURN_KEY } from "./browser-oauth";
-import { McpConnectError } from "./mcp-connection";
+import { McpConnectError, reasonOf } from "./mcp-connection";
 import { connectionFor, dropConnection, type ConnectHow } from "./server-connections";
 
 function statusOf(error: unknown): McpServerStatus {
   const at = Date.now();
   if (error instanceof McpConnectError && error.kind === "needs-sign-in") return { kind: "needs-sign-in", at };
-  return { kind: "unreachable", at, reason: messageOf(error) };
+  return { kind: "unreachable", at, reason: reasonOf(error) };
 }
 
 const listed = (tool: { name: string; description?: string; inputSchema: unknown }): McpListedTool => ({
