@@ -145,6 +145,8 @@ export interface ToolResult {
    */
   content: string | ToolResultContentBlock[];
   isError?: boolean;
+  /** An MCP tool's `structuredContent`, drawn as a form in its card. Never sent: `content` carries it. */
+  structured?: Record<string, unknown>;
 }
 
 export interface ToolResultNode extends NodeBase {

@@ -49,7 +49,9 @@ export function inputSchemaOf(name: string, ctx: DeriveContext): Pick<ToolCallPa
 }
 
 export function toolResultView(result: ToolResult | undefined): ToolCallPart["result"] {
-  return result ? { content: toolResultText(result.content), isError: result.isError === true } : undefined;
+  if (!result) return undefined;
+  const structured = isRecord(result.structured) ? { structured: result.structured } : {};
+  return { content: toolResultText(result.content), isError: result.isError === true, ...structured };
 }
 
 /**

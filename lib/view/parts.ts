@@ -68,7 +68,7 @@ export interface ToolCallPart {
   input: Record<string, unknown> | string;
   /** The tool's input JSON Schema, when the conversation's settings define the tool. */
   inputSchema?: Record<string, unknown>;
-  result?: { content: string; isError: boolean };
+  result?: { content: string; isError: boolean; structured?: Record<string, unknown> };
   status: ToolCallStatus;
   /** Set while the status is "waiting". */
   awaits?: ToolCallAnswerer;

@@ -108,4 +108,19 @@ describe("ToolCallCard: stopped by the tool loop", () => {
     expect(view.container.textContent).toContain("Not run");
     expect(view.container.textContent).not.toContain("does not run this tool");
   });
+
+  it("draws an MCP result's structured content as a form, unless its text is that same JSON", async () => {
+    const id = p03Call().id;
+    const weather = { city: "Lima", temperatureC: 19 };
+    const view = render(<ToolCallCard part={p03Call([{ toolUseId: id, name: "book_greenhouse_slot", content: "Lima is mild today.", structured: weather }])} />);
+    await settle();
+    const [group] = byRole(view.container, "group", "Tool call: book_greenhouse_slot");
+    expect(group.textContent).toContain("Structured content");
+    expect(labelled(group)).toMatchObject({ city: "Lima", temperatureC: "19" });
+
+    document.body.innerHTML = "";
+    const same = render(<ToolCallCard part={p03Call([{ toolUseId: id, name: "book_greenhouse_slot", content: JSON.stringify(weather), structured: weather }])} />);
+    await settle();
+    expect(byRole(same.container, "group", "Tool call: book_greenhouse_slot")[0].textContent).not.toContain("Structured content");
+  });
 });

@@ -100,6 +100,12 @@ export function ToolCallCard({ part }: { part: ToolCallPart }) {
         part.status === "not-run" && <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">{t("tool.noResult")}</p>
       )}
       {part.resultImages && <ToolResultImages images={part.resultImages} name={part.name} />}
+      {/* Servers often send the same JSON as text too (the spec suggests it): drawn once then. */}
+      {part.result?.structured && JSON.stringify(outputValue) !== JSON.stringify(part.result.structured) && (
+        <Section title={t("tool.structured")}>
+          <JsonBox text={prettyJson(part.result.structured)} value={part.result.structured} stateKey={`${part.key}:structured`} />
+        </Section>
+      )}
     </div>
   );
 }

@@ -38,7 +38,8 @@ async function answer(call: PendingToolCall, run: ToolRunners, signal: AbortSign
           ? await run.mcp({ id: call.id, tool: call.mcp, input }, signal)
           : { content: "This MCP tool is no longer offered.", isError: true }
         : await run.builtin(automatic, input, signal);
-  return { toolUseId: call.id, name: call.name, content: outcome.content, ...(outcome.isError ? { isError: true } : {}) };
+  const structured = "structured" in outcome && outcome.structured ? { structured: outcome.structured } : {};
+  return { toolUseId: call.id, name: call.name, content: outcome.content, ...(outcome.isError ? { isError: true } : {}), ...structured };
 }
 
 /** The result a call the person denied gets: the model hears it was refused, not that it failed. */

@@ -42,8 +42,15 @@ describe("an MCP tool result as the model gets it", () => {
   });
 
   it("sends structured content as JSON when the server gave no text for it", () => {
-    expect(mcpToolOutcome({ content: [], structuredContent: { city: "Lima", temperature: 19 } })).toEqual({ content: '{"city":"Lima","temperature":19}', isError: false });
-    expect(mcpToolOutcome({ content: [{ type: "text", text: "Lima: 19°" }], structuredContent: { city: "Lima" } }).content).toBe("Lima: 19°");
+    expect(mcpToolOutcome({ content: [], structuredContent: { city: "Lima", temperature: 19 } })).toEqual({
+      content: '{"city":"Lima","temperature":19}',
+      isError: false,
+      structured: { city: "Lima", temperature: 19 },
+    });
+    const both = mcpToolOutcome({ content: [{ type: "text", text: "Lima: 19°" }], structuredContent: { city: "Lima" } });
+    expect(both.content).toBe("Lima: 19°");
+    // Kept for the card's form, whatever text came with it.
+    expect(both.structured).toEqual({ city: "Lima" });
   });
 
   it("cuts a huge result at the limit, saying so, and keeps images to a handful", () => {

@@ -20,6 +20,8 @@ type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
 export interface McpToolOutcome {
   content: string | ToolResultContentBlock[];
   isError: boolean;
+  /** The result's structuredContent, kept for the card to draw as a form. */
+  structured?: Record<string, unknown>;
 }
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
@@ -70,7 +72,7 @@ export function mcpToolOutcome(result: CallToolResult): McpToolOutcome {
   }
   const structured = result.structuredContent;
   if (isRecord(structured) && !blocks.some((block) => block.type === "text" && block.text !== "")) blocks.push({ type: "text", text: JSON.stringify(structured) });
-  return { content: withinTextLimit(blocks), isError: result.isError === true };
+  return { content: withinTextLimit(blocks), isError: result.isError === true, ...(isRecord(structured) ? { structured } : {}) };
 }
 
 /** Plain text when there are no images (as the built-in tools answer); the text cut at the limit. */

@@ -16,6 +16,7 @@ export interface McpCall {
 export interface McpCallOutcome {
   content: string | ToolResultContentBlock[];
   isError: boolean;
+  structured?: Record<string, unknown>;
 }
 
 export type McpToolRunner = (call: McpCall, signal: AbortSignal) => Promise<McpCallOutcome>;

@@ -32,6 +32,7 @@ export const reply = {
   "tool.input": "Input",
   "tool.result": "Result",
   "tool.error": "Error",
+  "tool.structured": "Structured content",
   "tool.running": "Running…",
   "tool.notRun": "Not run",
   "tool.noResult": "No result was sent for this call.",

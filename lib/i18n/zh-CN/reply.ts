@@ -32,6 +32,7 @@ export const reply: DictionaryOf<typeof english> = {
   "tool.input": "输入",
   "tool.result": "结果",
   "tool.error": "错误",
+  "tool.structured": "结构化内容",
   "tool.running": "运行中…",
   "tool.notRun": "未运行",
   "tool.noResult": "此调用没有收到结果。",
