@@ -70,6 +70,17 @@ test("in the OpenAI format the result goes back as a tool message; Always allow 
   await expect(button(chat.lastAssistant, "Allow")).toHaveCount(0);
   expect((await mcpTestServer.state()).calls).toEqual(["add", "add"]);
   expect(((await upstreamBodies("/v1/chat/completions"))[3].messages as Array<Record<string, unknown>>).at(-1)).toMatchObject({ tool_call_id: "functions.add:1", content: "8" });
+
+  // Settings can take the permission back: the next call asks again.
+  await upstream.enqueue(turn([{ id: "functions.add:2", name: "add", arguments: '{"a":1,"b":1}' }]));
+  await chat.openSettings();
+  const group = serverGroup(chat, "Test tools");
+  await expect(group).toContainText("Always allowed");
+  await button(group, "Ask before each call of add").click();
+  await expect(group).not.toContainText("Always allowed");
+  await chat.closeSettings();
+  await chat.ask("And 1 + 1?");
+  await expect(button(card(chat, "add"), "Allow")).toBeVisible();
 });
 
 test("a denied call never reaches the server, and the model hears it was refused", async ({ chat }) => {

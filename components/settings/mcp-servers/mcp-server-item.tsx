@@ -21,7 +21,13 @@ function statusText(server: McpServerRecord, t: Translate): string {
   return t("mcp.status.unreachable", { reason: status.reason });
 }
 
-function ToolBox({ tool, checked, always, onToggle }: { tool: McpListedTool; checked: boolean; always: boolean; onToggle: (on: boolean) => void }) {
+function ToolBox({ tool, checked, always, onToggle, onAskFirst }: {
+  tool: McpListedTool;
+  checked: boolean;
+  always: boolean;
+  onToggle: (on: boolean) => void;
+  onAskFirst: () => void;
+}) {
   const { t } = useI18n();
   const id = useId();
   const hintId = useId();
@@ -32,7 +38,14 @@ function ToolBox({ tool, checked, always, onToggle }: { tool: McpListedTool; che
         <label htmlFor={id} className="cursor-pointer font-mono text-sm text-zinc-800 dark:text-zinc-200">
           {tool.name}
         </label>
-        {always && <span className="ml-2 text-[11px] text-emerald-700 dark:text-emerald-400">{t("mcp.alwaysAllowed")}</span>}
+        {always && (
+          <span className="ml-2 inline-flex items-center gap-1 text-[11px] text-emerald-700 dark:text-emerald-400">
+            {t("mcp.alwaysAllowed")}
+            <Button variant="link" onClick={onAskFirst} className="rounded px-1 text-[11px]" aria-label={t("mcp.askFirst.label", { name: tool.name })}>
+              {t("mcp.askFirst")}
+            </Button>
+          </span>
+        )}
         <p id={hintId} className="line-clamp-2 text-xs text-zinc-500 dark:text-zinc-400">
           {tool.description}
         </p>
@@ -46,6 +59,7 @@ interface Props {
   busy: boolean;
   isChecked: (tool: McpListedTool) => boolean;
   onToggleTool: (tool: McpListedTool, on: boolean) => void;
+  onAskFirst: (tool: McpListedTool) => void;
   onSignIn: () => void;
   onReconnect: () => void;
   onEdit: () => void;
@@ -53,7 +67,7 @@ interface Props {
   onRemove: () => void;
 }
 
-export function McpServerItem({ server, busy, isChecked, onToggleTool, onSignIn, onReconnect, onEdit, onSetEnabled, onRemove }: Props) {
+export function McpServerItem({ server, busy, isChecked, onToggleTool, onAskFirst, onSignIn, onReconnect, onEdit, onSetEnabled, onRemove }: Props) {
   const { t } = useI18n();
   const headingId = useId();
   const tone =
@@ -106,7 +120,7 @@ export function McpServerItem({ server, busy, isChecked, onToggleTool, onSignIn,
       {server.enabled && server.tools.length > 0 && (
         <ul aria-label={t("mcp.tools", { name: server.name })} className="space-y-1.5">
           {server.tools.map((tool) => (
-            <ToolBox key={tool.name} tool={tool} checked={isChecked(tool)} always={server.alwaysAllowed.includes(tool.name)} onToggle={(on) => onToggleTool(tool, on)} />
+            <ToolBox key={tool.name} tool={tool} checked={isChecked(tool)} always={server.alwaysAllowed.includes(tool.name)} onToggle={(on) => onToggleTool(tool, on)} onAskFirst={() => onAskFirst(tool)} />
           ))}
         </ul>
       )}

@@ -62,6 +62,16 @@ export default function McpServersSection({ tools, onChange }: Props) {
     update([...rest, copy]);
   };
 
+  /** Stops allowing a tool for good: on its server, and in this conversation's copy. */
+  const askFirst = async (server: McpServerRecord, tool: McpListedTool) => {
+    if (!db) return;
+    await updateMcpServer(db, server.id, (row) => ({ alwaysAllowed: row.alwaysAllowed.filter((name) => name !== tool.name) }));
+    const key = { serverId: server.id, name: tool.name };
+    if (shown.some((copy) => sameMcpTool(copy, key) && copy.alwaysAllow)) {
+      update(shown.map((copy) => (sameMcpTool(copy, key) ? { ...copy, alwaysAllow: undefined } : copy)));
+    }
+  };
+
   const working = async (id: string, work: () => Promise<unknown>) => {
     setBusy((ids) => new Set(ids).add(id));
     try {
@@ -111,6 +121,7 @@ export default function McpServersSection({ tools, onChange }: Props) {
               busy={busy.has(server.id)}
               isChecked={(tool) => shown.some((other) => sameMcpTool(other, { serverId: server.id, name: tool.name }))}
               onToggleTool={(tool, on) => toggle(server, tool, on)}
+              onAskFirst={(tool) => void askFirst(server, tool)}
               onSignIn={() => db && void working(server.id, () => signIn(db, server.id))}
               onReconnect={() => db && void working(server.id, () => refreshServer(db, server.id))}
               onEdit={() => setEditing({ server })}

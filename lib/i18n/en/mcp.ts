@@ -31,6 +31,8 @@ export const mcp = {
   "mcp.tools": "Tools of {name}",
   "mcp.noTools": "This server lists no tools.",
   "mcp.alwaysAllowed": "Always allowed",
+  "mcp.askFirst": "Ask first",
+  "mcp.askFirst.label": "Ask before each call of {name}",
   "mcp.error.name": "Give the server a name.",
   "mcp.error.url": "Enter the server's address, starting with https:// or http://.",
   "mcp.error.headers": "Line {line} is not a header: write Name: value.",

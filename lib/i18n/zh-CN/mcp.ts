@@ -32,6 +32,8 @@ export const mcp: DictionaryOf<typeof english> = {
   "mcp.tools": "{name} 的工具",
   "mcp.noTools": "此服务器没有列出工具。",
   "mcp.alwaysAllowed": "始终允许",
+  "mcp.askFirst": "改为每次询问",
+  "mcp.askFirst.label": "每次调用 {name} 前先询问",
   "mcp.error.name": "请为服务器起个名字。",
   "mcp.error.url": "请输入服务器地址，以 https:// 或 http:// 开头。",
   "mcp.error.headers": "第 {line} 行不是请求头：请写成 名称: 值。",
