@@ -4,6 +4,7 @@
 // relay (lib/protocol/mcp/relay-fetch.ts), so servers without CORS work and operator headers stay on
 // the server. Loaded on demand with the MCP settings or the first MCP call, never with the page.
 
+import "./zod-without-eval";
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { UnauthorizedError, type OAuthClientProvider } from "@modelcontextprotocol/sdk/client/auth.js";
 import { SSEClientTransport } from "@modelcontextprotocol/sdk/client/sse.js";

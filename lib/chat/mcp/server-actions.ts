@@ -2,6 +2,7 @@
 // and how it went on the server's row), sign in, finish a sign-in, and bring the operator's servers
 // in as rows of their own.
 
+import "./zod-without-eval";
 import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { MoonlitDB } from "@/lib/db/database";
 import { addMcpServer, deleteMcpServer, getMcpServer, listMcpServers, mcpServerBySignInState, operatorServerId, updateMcpServer } from "@/lib/db/mcp-servers";
