@@ -1,7 +1,7 @@
 // Attachment bytes, stored as Blobs beside the conversation they belong to. Messages only hold an
 // `AttachmentRef`; request building resolves the bytes through `getAttachmentData`.
 
-import type { AttachmentData, AttachmentRef } from "@/lib/protocol/message";
+import type { AttachmentData, AttachmentRef, DocumentInfo } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
 import { blobToBase64 } from "./base64";
 import { newId } from "./ids";
@@ -53,7 +53,8 @@ export async function deleteConversationAttachments(db: MoonlitDB, conversationI
 }
 
 /** The ref a user message stores for this attachment. */
-export function attachmentRef(record: AttachmentRecord): AttachmentRef {
+export function attachmentRef(record: AttachmentRecord, document?: DocumentInfo): AttachmentRef {
+  if (document) return { id: record.id, kind: "document", mediaType: record.mediaType, name: record.name, size: record.size, document };
   const kind = record.mediaType.startsWith("video/") ? "video" : "image";
   return { id: record.id, kind, mediaType: record.mediaType, name: record.name, size: record.size };
 }
@@ -65,12 +66,13 @@ export function imageLinkRef(link: { url: string; name: string; mediaType: strin
 
 /**
  * What a request sends for an attachment: an image by address as is, a stored one's bytes
- * base64-encoded; undefined if those bytes are gone.
+ * base64-encoded, a document's text; undefined if those bytes are gone.
  */
 export async function getAttachmentData(db: MoonlitDB, ref: AttachmentRef): Promise<AttachmentData | undefined> {
   const { url, ...stored } = ref;
   if (url !== undefined) return { ...stored, url };
   const record = await db.attachments.get(ref.id);
   if (!record) return undefined;
-  return { ...stored, base64: await blobToBase64(record.blob) };
+  if (stored.kind === "document") return { ...stored, kind: "document", text: await record.blob.text() };
+  return { ...stored, kind: stored.kind, base64: await blobToBase64(record.blob) };
 }

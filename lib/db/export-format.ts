@@ -61,11 +61,12 @@ const nodeBase = { id, conversationId: id, parentId: id.nullable(), createdAt: t
 const attachmentRefSchema = z
   .object({
     id,
-    kind: z.enum(["image", "video"]),
+    kind: z.enum(["image", "video", "document"]),
     mediaType: attachmentType,
     name: z.string(),
     size: z.number().nonnegative(),
     url: z.string().optional(),
+    document: z.object({ tokens: z.number().int().nonnegative(), pages: z.number().int().positive().optional() }).optional(),
   })
   .refine((ref) => attachmentKindOf(ref.mediaType) === ref.kind, { message: "does not match its mediaType", path: ["kind"] });
 

@@ -5,7 +5,12 @@
 
 export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/gif", "image/webp"] as const;
 export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as const;
-export const ATTACHMENT_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES] as const;
+/**
+ * A document is stored as its extracted text (PDF, Word and source files alike): plain text, which a
+ * browser never runs, and which Moonlit shows as text, never from a blob: URL.
+ */
+export const DOCUMENT_TEXT_TYPE = "text/plain";
+export const ATTACHMENT_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES, DOCUMENT_TEXT_TYPE] as const;
 
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 
@@ -16,9 +21,10 @@ export const MAX_VIDEO_MB = 15;
 export const MAX_ATTACHMENT_BYTES = Math.max(MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB) * 1024 * 1024;
 
 /** The ref kind of a type Moonlit attaches, or undefined for any other (exact match: no parameters). */
-export function attachmentKindOf(mediaType: string): "image" | "video" | undefined {
+export function attachmentKindOf(mediaType: string): "image" | "video" | "document" | undefined {
   if ((IMAGE_TYPES as readonly string[]).includes(mediaType)) return "image";
   if ((VIDEO_TYPES as readonly string[]).includes(mediaType)) return "video";
+  if (mediaType === DOCUMENT_TEXT_TYPE) return "document";
   return undefined;
 }
 

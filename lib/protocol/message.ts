@@ -64,19 +64,32 @@ export interface ConversationSettings {
 
 export interface AttachmentRef {
   id: string;
-  kind: "image" | "video";
+  kind: "image" | "video" | "document";
+  /** A document's is `text/plain`: what is stored and sent is its extracted text. */
   mediaType: string;
   name: string;
   size: number;
   /** An image sent by its address: no bytes are stored, and `size` is 0. Absent for stored files. */
   url?: string;
+  /** A document's facts, shown on its chip and counted by the context meter. */
+  document?: DocumentInfo;
+}
+
+export interface DocumentInfo {
+  /** Estimated with the context meter's rule: an estimate, never a count. */
+  tokens: number;
+  /** A PDF's page count. */
+  pages?: number;
 }
 
 /**
- * What a request sends for an attachment, resolved when it is built: the stored bytes as base64, or
- * the address of an image sent by URL.
+ * What a request sends for an attachment, resolved when it is built: the stored bytes as base64, the
+ * address of an image sent by URL, or a document's text.
  */
-export type AttachmentData = (AttachmentRef & { url?: undefined; base64: string }) | (AttachmentRef & { url: string });
+export type AttachmentData =
+  | (AttachmentRef & { kind: "image" | "video"; url?: undefined; base64: string })
+  | (AttachmentRef & { url: string })
+  | (AttachmentRef & { kind: "document"; url?: undefined; text: string });
 
 /**
  * What each protocol keeps of a reply, verbatim (its accumulator's result). A protocol added to

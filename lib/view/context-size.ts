@@ -1,6 +1,7 @@
 // How full the model's context window is: the last reply's input (cached or not) plus its output,
 // which the next request will carry again, plus an estimate for anything written after it. Before
-// the first reply there is only the estimate (about four characters per token).
+// the first reply there is only the estimate (about four characters per token; a document counts
+// the tokens estimated when it was read).
 
 import type { MessageNode } from "@/lib/protocol/message";
 import { usageOfTurn } from "./usage";
@@ -10,7 +11,7 @@ export const CONTEXT_WINDOW = 1_048_576;
 export const CONTEXT_WARN = 0.8;
 export const CONTEXT_FULL = 0.9;
 
-const CHARS_PER_TOKEN = 4;
+export const CHARS_PER_TOKEN = 4;
 
 export interface ContextSize {
   tokens: number;
@@ -18,8 +19,12 @@ export interface ContextSize {
   estimated: boolean;
 }
 
+/** A user message's documents, in characters at the estimate's rate (their tokens were estimated so). */
+const documentChars = (node: Extract<MessageNode, { role: "user" }>) =>
+  node.attachments.reduce((sum, attachment) => sum + (attachment.document?.tokens ?? 0) * CHARS_PER_TOKEN, 0);
+
 function estimateNode(node: MessageNode): number {
-  if (node.role === "user") return node.text.length;
+  if (node.role === "user") return node.text.length + documentChars(node);
   if (node.role === "tool") return node.results.reduce((sum, result) => sum + JSON.stringify(result.content).length, 0);
   return JSON.stringify(node.turn).length;
 }

@@ -2,6 +2,8 @@
 // person reads: always the file's name and the reason.
 
 import type { Translate } from "@/lib/i18n/translate";
+import type { DocumentProblem } from "@/lib/chat/documents/document-types";
+import { describeDocumentProblem } from "@/lib/chat/documents/problem-text";
 
 export type AttachmentProblem =
   /** Not an image (or video) type the model takes in this format. */
@@ -15,7 +17,9 @@ export type AttachmentProblem =
   /** It would take the message past its total, in MB. */
   | { kind: "total"; name: string; limitMb: number }
   /** Preparing it failed unexpectedly. */
-  | { kind: "failed"; name: string; message: string };
+  | { kind: "failed"; name: string; message: string }
+  /** A document the reader could not take, for its reason. */
+  | { kind: "document"; name: string; problem: DocumentProblem };
 
 /** One message per kind, each with exactly the values its sentence names. */
 const TEXT: { [K in AttachmentProblem["kind"]]: (problem: Extract<AttachmentProblem, { kind: K }>, t: Translate) => string } = {
@@ -26,6 +30,7 @@ const TEXT: { [K in AttachmentProblem["kind"]]: (problem: Extract<AttachmentProb
   total: ({ name, limitMb }, t) => t("attachments.total", { name, size: limitMb }),
   // An unexpected failure says what went wrong, after the file's name.
   failed: ({ name, message }, t) => t("error.generic", { message: `${name}: ${message}` }),
+  document: ({ problem }, t) => describeDocumentProblem(t, problem),
 };
 
 export function problemText(problem: AttachmentProblem, t: Translate): string {

@@ -1,13 +1,14 @@
 "use client";
 
-// Attachments about to be sent, as thumbnails, each with a remove button named after the file. A file
-// still being prepared shows its progress; an image sent by address is shown from that address (a
+// Attachments about to be sent, as thumbnails (documents as chips, with Open NAME), each with a remove
+// button named after the file. A file still being prepared shows its progress (Remove stops it); an image sent by address is shown from that address (a
 // plain tile with its name where it does not load).
 
 import { useEffect, useMemo, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
+import { DocumentChip } from "../documents/document-chip";
 import { removeItem } from "./draft-actions";
 import type { DraftItem } from "./draft-attachments-store";
 
@@ -66,7 +67,7 @@ function Thumbnail({ item, onRemove }: { item: DraftItem; onRemove: () => void }
     <li className="group relative">
       {attachment === null ? (
         <Progress name={item.name} progress={item.progress ?? 0} />
-      ) : attachment.type === "url" ? (
+      ) : attachment.type === "document" ? null : attachment.type === "url" ? (
         <LinkPreview url={attachment.url} name={attachment.name} />
       ) : (
         <FilePreview file={attachment.file} />
@@ -86,10 +87,19 @@ function Thumbnail({ item, onRemove }: { item: DraftItem; onRemove: () => void }
 export default function ComposerAttachments({ items }: { items: readonly DraftItem[] }) {
   if (items.length === 0) return null;
   return (
-    <ul className="flex flex-wrap gap-2.5 px-3 pt-3">
-      {items.map((item) => (
-        <Thumbnail key={item.key} item={item} onRemove={() => removeItem(item.key)} />
-      ))}
+    <ul className="flex flex-wrap items-start gap-2.5 px-3 pt-3">
+      {items.map((item) => {
+        const { attachment } = item;
+        if (attachment?.type === "document") {
+          const text = attachment.text;
+          return (
+            <li key={item.key}>
+              <DocumentChip name={attachment.name} info={attachment.info} readText={() => text.text()} onRemove={() => removeItem(item.key)} />
+            </li>
+          );
+        }
+        return <Thumbnail key={item.key} item={item} onRemove={() => removeItem(item.key)} />;
+      })}
     </ul>
   );
 }

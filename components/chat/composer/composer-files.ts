@@ -1,6 +1,6 @@
-// Which files the composer accepts: images and videos where the model's document for the chosen
-// format takes them (videos only on OpenAI, as `video_url` parts). The rest of the checks, which only
-// run once a file is picked, are in screen-file.ts. The types themselves are listed in
+// Which images and videos the composer accepts: those the model's document for the chosen format
+// takes (videos only on OpenAI, as `video_url` parts). Documents go to every model (screen-file.ts),
+// and the rest of the checks, which only run once a file is picked, are there too. The types themselves are listed in
 // lib/protocol/attachment-types.ts, which also bounds what shares and imports may bring.
 
 import { IMAGE_TYPES, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
@@ -8,10 +8,6 @@ import type { ConversationSettings } from "@/lib/protocol/message";
 import { formatCapabilities } from "@/lib/protocol/models";
 
 export type Settings = Pick<ConversationSettings, "model" | "protocol">;
-
-export function acceptsAttachments(settings: Settings): boolean {
-  return acceptedTypes(settings).length > 0;
-}
 
 export function acceptedTypes(settings: Settings): readonly string[] {
   const caps = formatCapabilities(settings.model, settings.protocol);

@@ -23,7 +23,6 @@ import type { ConversationSettings } from "@/lib/protocol/message";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import { NEW_CHAT_DRAFT, useDraft } from "./composer-draft";
-import { acceptedTypes, acceptsAttachments } from "./composer-files";
 import { EMPTY_DRAFT, expectFiles, resetDraft, takeDraft, useDraftStore } from "./draft-attachments-store";
 
 // Attachment code is fetched on first use (a file picked, an address pasted): not part of the page's first load.
@@ -65,7 +64,6 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     swappedWithFocus.current = false;
     if (document.activeElement === null || document.activeElement === document.body) textareaRef.current?.focus();
   }, [running]);
-  const canAttach = acceptsAttachments(settings);
   // A file picked before the page has come alive would be dropped: the picker waits for it.
   const hydrated = useHydrated();
 
@@ -95,10 +93,11 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [running, onStop]);
 
-  // Only what will be sent counts: files kept from a model that reads images are not sent to one that
-  // doesn't. While a file is still on its way in or being prepared, nothing is sent.
-  const ready = canAttach && draftItems.some((item) => item.attachment !== null);
-  const busy = canAttach && (incoming > 0 || draftItems.some((item) => item.progress !== null));
+  // While a file is still on its way in or being prepared, nothing is sent. (Every model takes
+  // documents; an image kept from a model that reads images is left out of the request to one that
+  // doesn't, by its request builder.)
+  const ready = draftItems.some((item) => item.attachment !== null);
+  const busy = incoming > 0 || draftItems.some((item) => item.progress !== null);
   const sendable = (text.trim() !== "" || ready) && !busy;
 
   const send = () => {
@@ -110,10 +109,9 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     }
     const sentText = text;
     const taken = takeDraft();
-    const sentAttachments = canAttach ? taken : [];
     const sentFrom = conversationId;
     clear();
-    onSend(sentText, sentAttachments).catch(() => {
+    onSend(sentText, taken).catch(() => {
       // Nothing was stored: give the prompt back, unless another conversation is shown or the box
       // has been filled again meanwhile.
       if (shownConversation.current !== sentFrom || textareaRef.current?.value !== "") return;
@@ -151,14 +149,13 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     <div className="mx-auto w-full max-w-3xl px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] sm:px-6 sm:pb-5">
       <div
         className="rounded-3xl border border-zinc-200 bg-white shadow-sm transition-colors focus-within:border-zinc-300 focus-within:shadow-md dark:border-zinc-700/80 dark:bg-zinc-900 dark:focus-within:border-zinc-600"
-        onDragOver={(event) => canAttach && event.preventDefault()}
+        onDragOver={(event) => event.preventDefault()}
         onDrop={(event) => {
-          if (!canAttach) return;
           event.preventDefault();
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        {canAttach && (draftItems.length > 0 || offer) && (
+        {(draftItems.length > 0 || offer) && (
           <ComposerExtras
             items={draftItems}
             offer={offer}
@@ -181,11 +178,11 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             if (Array.from(event.clipboardData.types).includes("text/plain")) {
               // Only something that looks like one address fetches the code that reads it.
               const pasted = event.clipboardData.getData("text/plain");
-              if (canAttach && /^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadOnDemand().then(({ offerLink }) => offerLink(pasted, settings));
+              if (/^\s*https?:\/\/\S+\s*$/i.test(pasted)) void loadOnDemand().then(({ offerLink }) => offerLink(pasted, settings));
               return;
             }
             const pasted = Array.from(event.clipboardData.files);
-            if (canAttach && pasted.length > 0) {
+            if (pasted.length > 0) {
               event.preventDefault();
               addFiles(pasted);
             }
@@ -194,20 +191,19 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
         />
         <div className="flex items-center justify-between px-2.5 pb-2.5">
           <div>
-            {canAttach && (
-              <FileButton
-                variant="icon"
-                title={t("composer.attach")}
-                className="inline-flex h-9 w-9 items-center justify-center rounded-full has-disabled:cursor-default has-disabled:opacity-40"
-                multiple
-                aria-label={t("composer.attach")}
-                accept={acceptedTypes(settings).join(",")}
-                disabled={!hydrated}
-                onChange={onPick}
-              >
-                <PaperclipIcon width={18} height={18} />
-              </FileButton>
-            )}
+            {/* Any file: images and videos where the model takes them, and documents of every kind
+                (recognised by name and content once picked; the rest refused with the reason). */}
+            <FileButton
+              variant="icon"
+              title={t("composer.attach")}
+              className="inline-flex h-9 w-9 items-center justify-center rounded-full has-disabled:cursor-default has-disabled:opacity-40"
+              multiple
+              aria-label={t("composer.attach")}
+              disabled={!hydrated}
+              onChange={onPick}
+            >
+              <PaperclipIcon width={18} height={18} />
+            </FileButton>
           </div>
           {running ? (
             <Button

@@ -12,6 +12,7 @@ import { formatCapabilities } from "@/lib/protocol/models";
 import { problemText, type AttachmentProblem } from "./attachment-problem";
 import { MAX_TOTAL_MB, MB, screenFile } from "./screen-file";
 import { useDraftStore, type DraftItem } from "./draft-attachments-store";
+import { acceptedTypes } from "./composer-files";
 import { imageLinkIn } from "./image-url";
 import { prepareFile } from "./prepare-attachments";
 
@@ -32,7 +33,11 @@ const newDraftKey = () => ++lastKey;
 const change = (edit: (items: DraftItem[]) => DraftItem[]) => useDraftStore.setState((state) => ({ items: edit(state.items) }));
 const update = (key: number, patch: Partial<DraftItem>) => change((items) => items.map((item) => (item.key === key ? { ...item, ...patch } : item)));
 
+/** The work preparing each item (a document being read): removing the item stops it. */
+const preparing = new Map<number, AbortController>();
+
 export function removeItem(key: number): void {
+  preparing.get(key)?.abort();
   change((items) => items.filter((item) => item.key !== key));
 }
 
@@ -70,7 +75,8 @@ export function addFiles(files: readonly File[], { settings, t, started }: AddCo
   change((items) => [...items, ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0, attachment: null }))]);
 
   const chosen = useAttachmentPreferences.getState();
-  const options = { limits: imageLimits(chosen), keepOriginals: chosen.keepOriginals };
+  const taken = acceptedTypes(settings);
+  const options = { limits: imageLimits(chosen), keepOriginals: chosen.keepOriginals, takes: (type: string) => taken.includes(type) };
   const alive = (key: number) => {
     const { generation, items } = useDraftStore.getState();
     return generation === started && items.some((item) => item.key === key);
@@ -80,11 +86,18 @@ export function addFiles(files: readonly File[], { settings, t, started }: AddCo
     const job = async () => {
       if (!alive(key)) return;
       let shown = 0;
-      const prepared = await prepareFile(file, options, (fraction) => {
-        if (fraction - shown < PROGRESS_STEP) return;
-        shown = fraction;
-        update(key, { progress: fraction });
-      });
+      const stop = new AbortController();
+      preparing.set(key, stop);
+      const prepared = await prepareFile(
+        file,
+        options,
+        (fraction) => {
+          if (fraction - shown < PROGRESS_STEP) return;
+          shown = fraction;
+          update(key, { progress: fraction });
+        },
+        stop.signal,
+      ).finally(() => preparing.delete(key));
       if (!alive(key)) return;
       let problem: AttachmentProblem | null = "problem" in prepared ? prepared.problem : null;
       if ("attachment" in prepared) {

@@ -4,6 +4,8 @@
 
 import { MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
 import { MODELS } from "@/lib/protocol/models";
+import { documentKindByName } from "@/lib/chat/documents/document-kind";
+import { MAX_DOCUMENT_BYTES } from "@/lib/chat/documents/document-limits";
 import type { AttachmentProblem } from "./attachment-problem";
 import { acceptedTypes, type Settings } from "./composer-files";
 
@@ -17,10 +19,20 @@ function videoElsewhere(settings: Settings): boolean {
   return Object.values(MODELS[settings.model].formats).some((caps) => caps?.video === true);
 }
 
+/**
+ * A document, by its name or reported type (a `.ts` file arrives as `video/mp2t` on some systems), or
+ * a file of no known type, which the reader sniffs (binary is refused there, with the reason).
+ */
+export function isDocumentFile(file: File): boolean {
+  const type = file.type.split(";")[0].trim().toLowerCase();
+  return documentKindByName(file.name, file.type) !== null || type === "" || type === "application/octet-stream";
+}
+
 /** Why `file` is refused before it is read, or null when it may be prepared. */
 export function screenFile(file: File, settings: Settings): AttachmentProblem | null {
   const { name, type } = file;
   if (!acceptedTypes(settings).includes(type)) {
+    if (isDocumentFile(file)) return file.size > MAX_DOCUMENT_BYTES ? { kind: "too-large", name, limitMb: MAX_DOCUMENT_BYTES / MB } : null;
     const video = (VIDEO_TYPES as readonly string[]).includes(type);
     return { kind: video && videoElsewhere(settings) ? "video-format" : "unsupported", name };
   }

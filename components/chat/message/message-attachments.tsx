@@ -1,11 +1,12 @@
 "use client";
 
-// The images and videos sent with a user message: stored ones read from the database as object URLs
+// The images, videos and documents (as chips, their text on Open) sent with a user message: stored ones read from the database as object URLs
 // (a kept original opens from its thumbnail), images sent by address shown from that address. A
 // view without the database (a shared copy) passes `read`, which gives the bytes from memory.
 // A blob: URL opens on this origin, so one is made only for a type Moonlit attaches (and a link only
 // to an image): a stored or imported blob that says text/html never becomes a page of this site.
 
+import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FOCUS_RING } from "@/components/ui/button";
@@ -19,6 +20,21 @@ import type { AttachmentRef } from "@/lib/protocol/message";
 export type AttachmentReader = (id: string) => Promise<{ blob: Blob; original?: Blob } | undefined>;
 
 const FRAME = "h-24 w-24 rounded-xl border border-zinc-200 bg-zinc-100 object-cover dark:border-zinc-700 dark:bg-zinc-800";
+
+// Only messages with documents fetch the chip's code.
+const DocumentChip = dynamic(() => import("../documents/document-chip").then((module) => module.DocumentChip), { ssr: false });
+
+/** A document's chip: its text is read from the database (or `read`) when Open is pressed. */
+function StoredDocument({ attachment, read }: { attachment: AttachmentRef; read?: AttachmentReader }) {
+  const database = useDatabase();
+  const load = read ?? (database ? (id: string) => getAttachment(database, id) : null);
+  const readText = async () => {
+    const record = load ? await load(attachment.id) : undefined;
+    if (!record) throw new Error(`The text of ${attachment.name} is no longer stored here.`);
+    return record.blob.text();
+  };
+  return <DocumentChip name={attachment.name} info={attachment.document ?? { tokens: 0 }} readText={readText} />;
+}
 
 function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; read?: AttachmentReader }) {
   const t = useT();
@@ -71,6 +87,8 @@ export function MessageAttachments({ attachments, read }: { attachments: readonl
       {attachments.map((attachment) =>
         attachment.url !== undefined ? (
           <LinkedImage key={attachment.id} url={attachment.url} name={attachment.name} />
+        ) : attachment.kind === "document" ? (
+          <StoredDocument key={attachment.id} attachment={attachment} read={read} />
         ) : (
           <StoredAttachment key={attachment.id} attachment={attachment} read={read} />
         ),

@@ -1,5 +1,8 @@
 // What the composer hands the engine to send with a prompt: files to store (already scaled where they
-// needed it, with the original beside them when the person keeps originals) and images by address.
+// needed it, with the original beside them when the person keeps originals), images by address and
+// documents as their extracted text.
+
+import type { DocumentInfo } from "@/lib/protocol/message";
 
 /** An image sent by its address. */
 export interface ImageLink {
@@ -9,14 +12,25 @@ export interface ImageLink {
   mediaType: string;
 }
 
+/** A document as it goes: its extracted text, what the model reads (the file itself is not kept). */
+export interface OutgoingDocument {
+  type: "document";
+  name: string;
+  text: Blob;
+  info: DocumentInfo;
+}
+
 export type OutgoingAttachment =
   | { type: "file"; file: File; /** The image as it was picked, kept beside the scaled `file`. */ original?: File }
-  | ({ type: "url" } & ImageLink);
+  | ({ type: "url" } & ImageLink)
+  | OutgoingDocument;
 
 export function outgoingName(attachment: OutgoingAttachment): string {
   return attachment.type === "file" ? attachment.file.name : attachment.name;
 }
 
+/** The bytes it adds to the request (a document's text as UTF-8; nothing for an address). */
 export function outgoingSize(attachment: OutgoingAttachment): number {
-  return attachment.type === "file" ? attachment.file.size : 0;
+  if (attachment.type === "file") return attachment.file.size;
+  return attachment.type === "document" ? attachment.text.size : 0;
 }

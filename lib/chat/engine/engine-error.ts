@@ -1,7 +1,7 @@
-// Misuse of the engine (a message that is gone, a reply not waiting for tool results), as a typed
-// error the UI can tell apart from storage failures.
+// Misuse of the engine (a message that is gone, a reply not waiting for tool results, a prompt that
+// would not fit the model's window), as a typed error the UI can tell apart from storage failures.
 
-export type EngineErrorKind = "not-found" | "invalid-state";
+export type EngineErrorKind = "not-found" | "invalid-state" | "too-long";
 
 export class EngineError extends Error {
   readonly kind: EngineErrorKind;

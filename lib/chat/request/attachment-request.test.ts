@@ -87,3 +87,44 @@ describe("tool results with images", () => {
     expect(textOnly.messages.at(-1)).toMatchObject({ role: "tool", content: "Here is the chart.\nDone." });
   });
 });
+
+describe("documents", () => {
+  const report: AttachmentData = {
+    id: "d1",
+    kind: "document",
+    mediaType: "text/plain",
+    name: 'Q3 "final" report.pdf',
+    size: 40,
+    document: { tokens: 10, pages: 2 },
+    text: "--- page 1 ---\nRevenue rose.\n--- page 2 ---\nCosts fell.",
+  };
+  const tagged = '<document name="Q3 &quot;final&quot; report.pdf" pages="2">\n--- page 1 ---\nRevenue rose.\n--- page 2 ---\nCosts fell.\n</document>';
+
+  it("go to Anthropic as named text before the images and the question, on every model", () => {
+    const body = buildAnthropicRequest(settings(), [user("Summarise", [png, report])]);
+    expect(body.messages[0].content).toEqual([
+      { type: "text", text: tagged },
+      { type: "image", source: { type: "base64", media_type: "image/png", data: "iVBORw0KGgo=" } },
+      { type: "text", text: "Summarise" },
+    ]);
+    expect(validateAnthropicRequest(body).ok).toBe(true);
+    const k3 = buildAnthropicRequest(settings({ model: "kimi-k3" }), [user("Summarise", [png, report])]);
+    expect(k3.messages[0].content).toEqual([
+      { type: "text", text: tagged },
+      { type: "text", text: "Summarise" },
+    ]);
+  });
+
+  it("go to OpenAI as a text part before the images and the question", () => {
+    const body = buildOpenAIRequest(settings({ protocol: "openai" }), [user("Summarise", [png, report])]);
+    expect(body.messages[0]).toEqual({
+      role: "user",
+      content: [
+        { type: "text", text: tagged },
+        { type: "image_url", image_url: { url: "data:image/png;base64,iVBORw0KGgo=" } },
+        { type: "text", text: "Summarise" },
+      ],
+    });
+    expect(validateOpenAIRequest(body).ok).toBe(true);
+  });
+});

@@ -3,6 +3,15 @@
 import type { Message } from "../message";
 
 export const documents = {
+  "documents.open": "Open {name}",
+  "documents.pages": { one: "{count} page", other: "{count} pages" },
+  "documents.tokens": "~{tokens} tokens",
+  "documents.estimateHint": "Tokens are estimated with the context meter's rule (about four characters each).",
+  "documents.close": "Close",
+  "documents.loading": "Reading…",
+  "documents.whatModelReads": "The text Moonlit extracted from the file: what the model reads.",
+  "documents.shown": "Showing {shown} of {total} characters.",
+  "documents.showMore": "Show more",
   "documents.problem.unsupported": "{name}: Moonlit does not read {what} files.",
   "documents.problem.binary": "{name} holds binary data, not text.",
   "documents.problem.tooLarge": "{name} is {size} MB; a document can be {limit} MB at most.",

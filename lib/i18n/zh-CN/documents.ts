@@ -4,6 +4,15 @@ import type { documents as english } from "../en/documents";
 import type { DictionaryOf } from "../dictionary";
 
 export const documents: DictionaryOf<typeof english> = {
+  "documents.open": "打开 {name}",
+  "documents.pages": { other: "{count} 页" },
+  "documents.tokens": "约 {tokens} 个 token",
+  "documents.estimateHint": "token 数按上下文用量的规则估算（约每四个字符一个）。",
+  "documents.close": "关闭",
+  "documents.loading": "正在读取…",
+  "documents.whatModelReads": "Moonlit 从文件中提取的文字：也就是模型读到的内容。",
+  "documents.shown": "显示 {total} 个字符中的 {shown} 个。",
+  "documents.showMore": "显示更多",
   "documents.problem.unsupported": "{name}：Moonlit 无法读取 {what} 文件。",
   "documents.problem.binary": "{name} 是二进制数据，不是文本。",
   "documents.problem.tooLarge": "{name} 大小为 {size} MB；文档最大为 {limit} MB。",

@@ -1,6 +1,7 @@
 // History → Anthropic `messages`. A finished assistant turn goes back as the very content array
 // upstream sent; tool results follow it in the next user message.
 
+import { documentText, isDocumentData } from "@/lib/chat/request/document-text";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "@/lib/chat/request/history-steps";
 import { onTurn, turnAdapter, type TurnHandlers } from "@/lib/protocol/adapters";
 import { openAIToAnthropic } from "@/lib/protocol/convert/openai-to-anthropic";
@@ -29,11 +30,16 @@ function imageBlock(attachment: AttachmentData, caps: FormatCapabilities): Image
   return { type: "image", source: { type: "base64", media_type: attachment.mediaType, data: attachment.base64 } };
 }
 
-/** Attachments first, then the text. The format has no video, and kimi-k3 documents no images. */
+/**
+ * Documents first (as text, on every model), then images, then the text. The format has no video,
+ * and kimi-k3 documents no images.
+ */
 function userContent(item: UserItem, caps: FormatCapabilities): MessageParam["content"] {
+  const documents: UserContentBlockParam[] = item.attachments.filter(isDocumentData).map((document) => ({ type: "text", text: documentText(document) }));
   const images = item.attachments.map((attachment) => imageBlock(attachment, caps)).filter((block) => block !== null);
-  if (images.length === 0) return item.text;
-  return item.text === "" ? images : [...images, { type: "text", text: item.text }];
+  const blocks = [...documents, ...images];
+  if (blocks.length === 0) return item.text;
+  return item.text === "" ? blocks : [...blocks, { type: "text", text: item.text }];
 }
 
 /** A turn of any format goes back in this one: an Anthropic turn as stored, another converted. */

@@ -2,6 +2,7 @@
 // upstream produced (content, whole reasoning_content, tool_calls); each tool result follows it as
 // its own `tool` message.
 
+import { documentText, isDocumentData } from "@/lib/chat/request/document-text";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "@/lib/chat/request/history-steps";
 import { onTurn, type TurnHandlers } from "@/lib/protocol/adapters";
 import { anthropicToOpenAI } from "@/lib/protocol/convert/anthropic-to-openai";
@@ -9,8 +10,9 @@ import type { AssistantNode, AttachmentData, HistoryItem, ToolResult } from "@/l
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { ChatMessageParam, ContentPart, OpenAIAssistantMessage, ToolCall } from "@/lib/protocol/openai/types";
 
-/** The part for an attachment: stored bytes as a data URL, an image by address as that URL. */
+/** The part for an attachment: a document's text, stored bytes as a data URL, an image by address as that URL. */
 function attachmentPart(attachment: AttachmentData, caps: FormatCapabilities): ContentPart | null {
+  if (attachment.kind === "document") return isDocumentData(attachment) ? { type: "text", text: documentText(attachment) } : null;
   if (attachment.kind === "video") {
     if (!caps.video || attachment.url !== undefined) return null;
     return { type: "video_url", video_url: { url: `data:${attachment.mediaType};base64,${attachment.base64}` } };
@@ -20,9 +22,10 @@ function attachmentPart(attachment: AttachmentData, caps: FormatCapabilities): C
   return { type: "image_url", image_url: { url: `data:${attachment.mediaType};base64,${attachment.base64}` } };
 }
 
-/** Attachments the document takes first, then the text. */
+/** Documents, then the other attachments the format's document takes, then the text. */
 function userContent(item: UserItem, caps: FormatCapabilities): string | ContentPart[] {
-  const parts = item.attachments.map((attachment) => attachmentPart(attachment, caps)).filter((part) => part !== null);
+  const ordered = [...item.attachments.filter((a) => a.kind === "document"), ...item.attachments.filter((a) => a.kind !== "document")];
+  const parts = ordered.map((attachment) => attachmentPart(attachment, caps)).filter((part) => part !== null);
   if (parts.length === 0) return item.text;
   if (item.text !== "") parts.push({ type: "text", text: item.text });
   return parts;

@@ -1,0 +1,105 @@
+// Documents end to end: a PDF, a Word file or a text file attached through Attach files is read in
+// the browser's documents worker, shown as a chip (Open NAME shows its text), and goes up as named
+// text in each format; on kimi-k3 too. A corrupt file and a conversation that would not fit the
+// window are refused by name, and the rest of the draft stays.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { anthropicStream, openAIStream } from "@/lib/protocol/test-support/scripted-streams";
+import { textPdf } from "@/lib/chat/documents/test-support/test-documents";
+import { expect, test, upstream, upstreamBodies } from "../support/chat-test";
+
+const DATA = path.join(process.cwd(), "lib/chat/documents/test-data");
+const file = (name: string, mimeType: string, buffer: Buffer) => ({ name, mimeType, buffer });
+const pdf = () => file("harbour-report.pdf", "application/pdf", Buffer.from(textPdf()));
+const attach = (page: Page, ...files: ReturnType<typeof file>[]) => page.getByLabel("Attach files", { exact: true }).setInputFiles(files);
+const anthropicText = (text: string) => ({ reply: { kind: "sse" as const, body: anthropicStream([{ type: "text", text }]) } });
+
+type Part = { type: string; text?: string };
+const firstUserContent = (body: Record<string, unknown>) => (body.messages as Array<{ role: string; content: string | Part[] }>)[0].content;
+
+test("a PDF goes up as its named text before the question, and its chip opens that text", async ({ chat, page }) => {
+  await upstream.enqueue(anthropicText("The report has three pages."));
+  await chat.goto();
+  await attach(page, pdf());
+  const open = page.getByRole("button", { name: "Open harbour-report.pdf", exact: true });
+  await expect(open).toBeVisible();
+  await expect(page.getByText(/3 pages · ~\d+ tokens/)).toBeVisible();
+
+  await open.click();
+  const dialog = page.getByRole("dialog", { name: "harbour-report.pdf", exact: true });
+  await expect(dialog).toContainText("The first page has two lines.");
+  await expect(dialog).toContainText("The third and last page.");
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+
+  await chat.ask("What is in this report?");
+  await expect(chat.lastAssistant).toContainText("The report has three pages.");
+  const content = firstUserContent((await upstreamBodies("/v1/messages"))[0]) as Part[];
+  expect(content).toHaveLength(2);
+  expect(content[0].text).toMatch(/^<document name="harbour-report.pdf" pages="3">\n/);
+  expect(content[0].text).toContain("Café au lait costs €3");
+  expect(content[1]).toEqual({ type: "text", text: "What is in this report?" });
+
+  // The sent message shows it too, and its text opens from the database.
+  await chat.lastUser.getByRole("button", { name: "Open harbour-report.pdf", exact: true }).click();
+  await expect(page.getByRole("dialog", { name: "harbour-report.pdf", exact: true })).toContainText("The second page speaks of (parentheses)");
+});
+
+test("in the OpenAI format the document is a text part, and a Word file and a Latin-1 text file read right", async ({ chat, page }) => {
+  await upstream.enqueue({ reply: { kind: "sse", body: openAIStream({ content: "Read both." }) } });
+  await chat.goto();
+  await chat.openSettings();
+  await chat.protocolSelect.selectOption({ label: "OpenAI (Chat Completions)" });
+  await chat.closeSettings();
+  await attach(
+    page,
+    file("letter.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", readFileSync(path.join(DATA, "letter.docx"))),
+    file("notes.txt", "text/plain", readFileSync(path.join(DATA, "latin-1.txt"))),
+  );
+  await expect(page.getByRole("button", { name: "Open notes.txt", exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Open letter.docx", exact: true })).toBeVisible();
+  await chat.ask("Compare them");
+  const content = firstUserContent((await upstreamBodies("/v1/chat/completions"))[0]) as Part[];
+  expect(content.map((part) => part.type)).toEqual(["text", "text", "text"]);
+  expect(content[0].text).toContain("Dear reader, the harbour lights are on.");
+  expect(content[1].text).toContain("Crème brûlée, naïve façade");
+  expect(content[2].text).toBe("Compare them");
+});
+
+test("kimi-k3, which reads no images, takes documents", async ({ chat, page }) => {
+  await upstream.enqueue(anthropicText("Noted."));
+  await chat.goto();
+  await chat.openSettings();
+  await chat.modelSelect.selectOption({ label: "Kimi K3" });
+  await chat.closeSettings();
+  await attach(page, file("main.ts", "video/mp2t", Buffer.from("export const answer = 42;\n")));
+  await expect(page.getByRole("button", { name: "Open main.ts", exact: true })).toBeVisible();
+  await chat.ask("Review this");
+  const [body] = await upstreamBodies("/v1/messages");
+  expect(body.model).toBe("kimi-k3");
+  expect((firstUserContent(body) as Part[])[0].text).toContain("export const answer = 42;");
+});
+
+test("a corrupt file is refused with its name and reason; the rest of the draft stays", async ({ chat, page }) => {
+  await chat.goto();
+  await chat.composer.fill("Keep this text");
+  await attach(page, pdf(), file("broken.pdf", "application/pdf", Buffer.from("%PDF-1.7\nthis is not a PDF at all")));
+  await expect(page.getByRole("alert").filter({ hasText: "broken.pdf" })).toContainText("broken.pdf could not be read");
+  await expect(page.getByRole("button", { name: "Open harbour-report.pdf", exact: true })).toBeVisible();
+  await expect(chat.composer).toHaveValue("Keep this text");
+});
+
+test("documents that would not fit the model's window together are refused before sending, and stay", async ({ chat, page }) => {
+  // Each about 600,000 tokens (estimated): either fits, both do not.
+  const big = (name: string) => file(name, "text/plain", Buffer.from("moonlight ".repeat(240_000)));
+  await chat.goto();
+  await attach(page, big("volume-1.txt"), big("volume-2.txt"));
+  await expect(page.getByRole("button", { name: "Open volume-2.txt", exact: true })).toBeVisible({ timeout: 30_000 });
+  await chat.send("Read both volumes");
+  await expect(page.getByRole("status").or(page.getByRole("alert")).filter({ hasText: "would not fit" })).toBeVisible();
+  expect(await upstreamBodies("/v1/messages")).toHaveLength(0);
+  await expect(page.getByRole("button", { name: "Open volume-1.txt", exact: true })).toBeVisible();
+  await expect(chat.composer).toHaveValue("Read both volumes");
+  await expect(chat.userMessages).toHaveCount(0);
+});
