@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { getAttachment } from "./attachments";
+import { attachmentRef, getAttachment, putAttachment } from "./attachments";
 import { createConversation, getConversation } from "./conversations";
 import { exportJson } from "./json-export-test-support";
 import { importFromFile } from "./import-from-file";
@@ -109,6 +109,21 @@ describe("importZip", () => {
     expect(await getConversation(target, "c3")).toBeUndefined();
     expect(await target.messages.get("u3")).toBeUndefined();
     expect(await getAttachment(target, "f3")).toBeUndefined();
+  });
+
+  it("carries a document: its extracted text as the attachment, and its pages and tokens on the ref", async () => {
+    const source = freshDb();
+    const { id } = await createConversation(source, { settings, title: "Report" });
+    const text = "--- page 1 ---\nRevenue rose.";
+    const record = await putAttachment(source, { conversationId: id, blob: new Blob([text], { type: "text/plain" }), name: "report.pdf" });
+    const ref = attachmentRef(record, { tokens: 7, pages: 1 });
+    await source.messages.add({ ...userNode("u-doc", id, null, "Summarise", 1), attachments: [ref] });
+    const { zip } = await exportToBlob(source);
+    const target = freshDb();
+    expect((await importZip(target, zip)).attachments).toEqual({ added: 1, skipped: 0 });
+    const message = await target.messages.get("u-doc");
+    expect(message?.role === "user" && message.attachments).toEqual([{ id: record.id, kind: "document", mediaType: "text/plain", name: "report.pdf", size: record.size, document: { tokens: 7, pages: 1 } }]);
+    expect(await (await getAttachment(target, record.id))!.blob.text()).toBe(text);
   });
 
   it("reads a zip re-made by another tool that puts sizes after the data", async () => {
