@@ -103,3 +103,46 @@ test("documents that would not fit the model's window together are refused befor
   await expect(chat.composer).toHaveValue("Read both volumes");
   await expect(chat.userMessages).toHaveCount(0);
 });
+
+test("an encrypted PDF asks for its password, says when it is wrong, and opens with the right one", async ({ chat, page }) => {
+  await chat.goto();
+  await attach(page, file("locked.pdf", "application/pdf", readFileSync(path.join(DATA, "encrypted.pdf"))));
+  const password = page.getByRole("textbox", { name: "Password for locked.pdf", exact: true });
+  await expect(page.getByText("locked.pdf is protected by a password.")).toBeVisible();
+  await password.fill("wrong");
+  await page.getByRole("button", { name: "Open with password", exact: true }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "That password does not open locked.pdf." })).toBeVisible();
+  await password.fill("moonlit");
+  await page.getByRole("button", { name: "Open with password", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Open locked.pdf", exact: true })).toBeVisible();
+  await expect(password).toHaveCount(0);
+});
+
+test("a scan is offered as page images on K3.1, and they go up as images", async ({ chat, page }) => {
+  await upstream.enqueue(anthropicText("I see a scanned page."));
+  await chat.goto();
+  await attach(page, file("scan.pdf", "application/pdf", readFileSync(path.join(DATA, "scan.pdf"))));
+  await expect(page.getByText("scan.pdf is a scan: its page has no text to read.")).toBeVisible();
+  await page.getByRole("button", { name: "Send the page as an image", exact: true }).click();
+  await expect(page.getByRole("button", { name: /^Remove scan p1\./ })).toBeVisible();
+  await chat.ask("What does it say?");
+  const content = firstUserContent((await upstreamBodies("/v1/messages"))[0]) as Part[];
+  expect(content.map((part) => part.type)).toEqual(["image", "text"]);
+});
+
+for (const scheme of ["light", "dark"] as const) {
+  test.describe(`in ${scheme}`, () => {
+    test.use({ colorScheme: scheme, viewport: { width: 1280, height: 860 } });
+
+    test(`screenshots of documents in the composer and the Open dialog (${scheme})`, async ({ chat, page }) => {
+      await chat.goto();
+      await attach(page, pdf(), file("letter.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", readFileSync(path.join(DATA, "letter.docx"))));
+      await expect(page.getByRole("button", { name: "Open letter.docx", exact: true })).toBeVisible();
+      await chat.composer.fill("What do these two say about the harbour?");
+      await page.screenshot({ path: `/tmp/moonlit-documents-composer-${scheme}.png` });
+      await page.getByRole("button", { name: "Open harbour-report.pdf", exact: true }).click();
+      await expect(page.getByRole("dialog", { name: "harbour-report.pdf", exact: true })).toContainText("The third and last page.");
+      await page.screenshot({ path: `/tmp/moonlit-documents-dialog-${scheme}.png` });
+    });
+  });
+}

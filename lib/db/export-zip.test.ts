@@ -7,6 +7,7 @@ import { importFromFile } from "./import-from-file";
 import { importZip } from "./import-zip";
 import { freshDb, openaiNode, richAnthropicNode, settings, userNode } from "./test-helpers";
 import { PIECE_CHARS } from "./zip-format";
+import type { UserNode } from "@/lib/protocol/message";
 import { Uint8ArrayReader, ZipWriter } from "./zip-lib";
 import { PNG, bytesOf, exportToBlob, unzipAll, zipSource } from "./zip-test-support";
 
@@ -117,7 +118,7 @@ describe("importZip", () => {
     const text = "--- page 1 ---\nRevenue rose.";
     const record = await putAttachment(source, { conversationId: id, blob: new Blob([text], { type: "text/plain" }), name: "report.pdf" });
     const ref = attachmentRef(record, { tokens: 7, pages: 1 });
-    await source.messages.add({ ...userNode("u-doc", id, null, "Summarise", 1), attachments: [ref] });
+    await source.messages.add({ ...userNode("u-doc", id, null, "Summarise", 1), attachments: [ref] } as UserNode);
     const { zip } = await exportToBlob(source);
     const target = freshDb();
     expect((await importZip(target, zip)).attachments).toEqual({ added: 1, skipped: 0 });

@@ -115,14 +115,14 @@ describe("attachments in the composer", () => {
 
     pick(container, [
       new File(["broken bytes"], "broken.png", { type: "image/png" }),
-      new File(["x"], "notes.txt", { type: "text/plain" }),
+      new File(["x"], "sheet.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" }),
       mp4("clip.mp4"),
       png("huge.png", 51 * MB),
     ]);
     await until(() => alertText(container).includes("broken.png"), "the corrupt image's message");
     const text = alertText(container);
     expect(text).toContain("broken.png could not be read as an image");
-    expect(text).toContain("notes.txt is not an image or video this model accepts");
+    expect(text).toContain("sheet.xlsx is not a file this model can read");
     expect(text).toContain("clip.mp4: the Anthropic format takes no video");
     expect(text).toContain("huge.png is larger than 50 MB");
     expect(textbox(container).value).toBe("Keep this text");

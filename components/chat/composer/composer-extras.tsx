@@ -1,27 +1,33 @@
 "use client";
 
-// What shows above the message box once there is something to show: the thumbnails, and the offer to
-// send a pasted image address as the image. Fetched with the first attachment, not with the page.
+// What shows above the message box once there is something to show: the thumbnails, what a document
+// needs from the person (a password, or sending a scan's pages as images), and the offer to send a
+// pasted image address as the image. Fetched with the first attachment, not with the page.
 
 import ComposerAttachments from "./composer-attachments";
+import { ComposerDocumentOffers } from "./composer-document-offers";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import ComposerLinkOffer from "./composer-link-offer";
-import type { DraftItem } from "./draft-attachments-store";
+import type { DocumentOffer, DraftItem } from "./draft-attachments-store";
 import type { ImageLink } from "@/lib/chat/attachments/outgoing";
+import type { ConversationSettings } from "@/lib/protocol/message";
 
 interface Props {
   items: readonly DraftItem[];
   /** Shown while the message box still holds the address. */
   offer: ImageLink | null;
+  documentOffers: readonly DocumentOffer[];
+  settings: Pick<ConversationSettings, "model" | "protocol">;
   text: string;
   /** Takes the address out of the message box once the image is in the draft. */
   onText: (text: string) => void;
 }
 
-export default function ComposerExtras({ items, offer, text, onText }: Props) {
+export default function ComposerExtras({ items, offer, documentOffers, settings, text, onText }: Props) {
   return (
     <>
       <ComposerAttachments items={items} />
+      <ComposerDocumentOffers offers={documentOffers} settings={settings} />
       {offer && text.includes(offer.url) && (
         <ComposerLinkOffer
           link={offer}

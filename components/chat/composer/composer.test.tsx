@@ -160,16 +160,16 @@ describe("Composer", () => {
     await attached(1);
   });
 
-  it("offers attachments only to models that read images", () => {
+  it("offers attachments to every model: kimi-k3, which reads no images, takes documents", () => {
     render();
     expect(container.querySelector("input[type=file][aria-label='Attach files']")).not.toBeNull();
     render({ settings: { model: "kimi-k3", protocol: "anthropic" } });
-    expect(container.querySelector("input[type=file]")).toBeNull();
+    expect(container.querySelector("input[type=file][aria-label='Attach files']")).not.toBeNull();
   });
 
   it("refuses files of the wrong type with a message", async () => {
     render();
-    pick([new File(["x"], "notes.txt", { type: "text/plain" })]);
-    await until(() => alertText(container).includes("notes.txt"), "the refusal");
+    pick([new File(["x"], "sheet.xlsx", { type: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet" })]);
+    await until(() => alertText(container).includes("sheet.xlsx"), "the refusal");
   });
 });

@@ -8,6 +8,7 @@
 // image address pasted alone can go as the image.
 
 import dynamic from "next/dynamic";
+import { formatCapabilities } from "@/lib/protocol/models";
 import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -44,7 +45,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
   // A draft belongs to the conversation it was started in: another one starts empty (the effect below).
-  const { items: draftItems, errors: draftErrors, offer, incoming } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
+  const { items: draftItems, errors: draftErrors, offer, documentOffers, incoming } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
   useEffect(() => {
     if (useDraftStore.getState().scope !== conversationId) resetDraft(conversationId);
   }, [conversationId]);
@@ -93,10 +94,12 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     return () => window.removeEventListener("keydown", onKey);
   }, [running, onStop]);
 
-  // While a file is still on its way in or being prepared, nothing is sent. (Every model takes
-  // documents; an image kept from a model that reads images is left out of the request to one that
-  // doesn't, by its request builder.)
-  const ready = draftItems.some((item) => item.attachment !== null);
+  // Only what will be sent counts: every model takes documents, but images and videos kept from a
+  // model that reads them are not sent to one that doesn't. While a file is still on its way in or
+  // being prepared, nothing is sent.
+  const takesMedia = formatCapabilities(settings.model, settings.protocol).images;
+  const sent = (attachment: OutgoingAttachment) => attachment.type === "document" || takesMedia;
+  const ready = draftItems.some((item) => item.attachment !== null && sent(item.attachment));
   const busy = incoming > 0 || draftItems.some((item) => item.progress !== null);
   const sendable = (text.trim() !== "" || ready) && !busy;
 
@@ -111,7 +114,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
     const taken = takeDraft();
     const sentFrom = conversationId;
     clear();
-    onSend(sentText, taken).catch(() => {
+    onSend(sentText, taken.filter(sent)).catch(() => {
       // Nothing was stored: give the prompt back, unless another conversation is shown or the box
       // has been filled again meanwhile.
       if (shownConversation.current !== sentFrom || textareaRef.current?.value !== "") return;
@@ -155,10 +158,12 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           addFiles(Array.from(event.dataTransfer.files));
         }}
       >
-        {(draftItems.length > 0 || offer) && (
+        {(draftItems.length > 0 || offer || documentOffers.length > 0) && (
           <ComposerExtras
             items={draftItems}
             offer={offer}
+            documentOffers={documentOffers}
+            settings={settings}
             text={text}
             onText={setText}
           />

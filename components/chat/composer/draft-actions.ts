@@ -11,10 +11,11 @@ import type { ConversationSettings } from "@/lib/protocol/message";
 import { formatCapabilities } from "@/lib/protocol/models";
 import { problemText, type AttachmentProblem } from "./attachment-problem";
 import { MAX_TOTAL_MB, MB, screenFile } from "./screen-file";
-import { useDraftStore, type DraftItem } from "./draft-attachments-store";
+import { useDraftStore, type DocumentOffer, type DraftItem } from "./draft-attachments-store";
 import { acceptedTypes } from "./composer-files";
 import { imageLinkIn } from "./image-url";
-import { prepareFile } from "./prepare-attachments";
+import { prepareDocument, prepareFile, type Prepared } from "./prepare-attachments";
+import type { DocumentProblem } from "@/lib/chat/documents/document-types";
 
 export interface AddContext {
   settings: Pick<ConversationSettings, "model" | "protocol">;
@@ -62,7 +63,109 @@ export function restoreDraft(attachments: readonly OutgoingAttachment[]): void {
   change((items) => (items.length > 0 ? items : attachments.map((attachment) => ({ key: newDraftKey(), name: outgoingName(attachment), progress: null, attachment }))));
 }
 
-export function addFiles(files: readonly File[], { settings, t, started }: AddContext): void {
+/** Offers what a document that could not be read needs, when the person can give it; false otherwise. */
+function offerFor(file: File, problem: DocumentProblem, settings: AddContext["settings"]): boolean {
+  const key = newDraftKey();
+  const add = (offer: DocumentOffer) => useDraftStore.setState((state) => ({ documentOffers: [...state.documentOffers, offer] }));
+  if (problem.kind === "needs-password" || problem.kind === "wrong-password") {
+    add({ key, file, kind: "password", wrong: problem.kind === "wrong-password" });
+    return true;
+  }
+  if (problem.kind === "no-text-layer" && formatCapabilities(settings.model, settings.protocol).images) {
+    add({ key, file, kind: "scan", pages: problem.pages });
+    return true;
+  }
+  return false;
+}
+
+export function dismissOffer(key: number): void {
+  useDraftStore.setState((state) => ({ documentOffers: state.documentOffers.filter((offer) => offer.key !== key) }));
+}
+
+/** Reads an encrypted document again with the password the person gave. */
+export function openWithPassword(offer: Extract<DocumentOffer, { kind: "password" }>, password: string, context: AddContext): void {
+  dismissOffer(offer.key);
+  runJob(offer.file, context, (onProgress, signal) => prepareDocument(offer.file, onProgress, signal, password));
+}
+
+/** Sends a scan's pages as images, drawn in the documents worker within the person's image limits. */
+export function sendScanPages(offer: Extract<DocumentOffer, { kind: "scan" }>, context: AddContext): void {
+  dismissOffer(offer.key);
+  const limits = imageLimits(useAttachmentPreferences.getState());
+  runJob(offer.file, context, async (onProgress, signal) => {
+    const { documentReader } = await import("@/lib/chat/documents/document-client");
+    const pages: File[] = [];
+    const base = offer.file.name.replace(/\.pdf$/i, "");
+    const outcome = await documentReader.renderPages(offer.file, {
+      limits,
+      signal,
+      onPage: (image, done, total) => {
+        const extension = image.blob.type.split("/")[1] ?? "jpeg";
+        pages.push(new File([image.blob], `${base} p${image.page}.${extension}`, { type: image.blob.type }));
+        onProgress(done / total);
+      },
+    });
+    if (!outcome.ok) return { problem: { kind: "document", name: offer.file.name, problem: outcome.problem } };
+    return { attachments: pages.map((file): OutgoingAttachment => ({ type: "file", file })) };
+  });
+}
+
+type Prepare = (onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<Prepared | { attachments: OutgoingAttachment[] }>;
+
+/**
+ * Prepares one file as a draft item: its tile shows progress, Remove stops it, and it ends as what
+ * it prepared into (one attachment, or a scan's pages), a question for the person, or a refusal.
+ */
+function runJob(file: File, { settings, t, started }: AddContext, prepare: Prepare, key = newDraftKey()): void {
+  if (useDraftStore.getState().generation !== started) return;
+  if (!useDraftStore.getState().items.some((item) => item.key === key)) change((items) => [...items, { key, name: file.name, progress: 0, attachment: null }]);
+  const alive = () => {
+    const { generation, items } = useDraftStore.getState();
+    return generation === started && items.some((item) => item.key === key);
+  };
+  const refuse = (problem: AttachmentProblem) => {
+    const text = problemText(problem, t);
+    removeItem(key);
+    useDraftStore.setState((state) => ({ errors: [...state.errors, text] }));
+  };
+  const job = async () => {
+    if (!alive()) return;
+    let shown = 0;
+    const stop = new AbortController();
+    preparing.set(key, stop);
+    const prepared = await prepare((fraction) => {
+      if (fraction - shown < PROGRESS_STEP) return;
+      shown = fraction;
+      update(key, { progress: fraction });
+    }, stop.signal).finally(() => preparing.delete(key));
+    if (!alive()) return;
+    if ("problem" in prepared) {
+      // A password, or a scan's pages as images: the person is asked rather than told it failed.
+      if (prepared.problem.kind === "document" && offerFor(file, prepared.problem.problem, settings)) removeItem(key);
+      else refuse(prepared.problem);
+      return;
+    }
+    const made = "attachment" in prepared ? [prepared.attachment] : prepared.attachments;
+    const others = useDraftStore.getState().items.reduce((sum, item) => sum + (item.attachment ? outgoingSize(item.attachment) : 0), 0);
+    if (others + made.reduce((sum, attachment) => sum + outgoingSize(attachment), 0) > MAX_TOTAL_MB * MB) {
+      refuse({ kind: "total", name: file.name, limitMb: MAX_TOTAL_MB });
+      return;
+    }
+    const [first, ...rest] = made;
+    if (!first) return removeItem(key);
+    update(key, { progress: null, attachment: first, name: outgoingName(first) });
+    change((items) => [...items, ...rest.map((attachment) => ({ key: newDraftKey(), name: outgoingName(attachment), progress: null, attachment }))]);
+  };
+  const failed = (error: unknown) => {
+    const message = error instanceof Error ? error.message : String(error);
+    refuse({ kind: "failed", name: file.name, message });
+  };
+  // One file at a time bounds the memory large images take; a job that throws does not stop the rest.
+  queue = queue.then(() => job().catch(failed));
+}
+
+export function addFiles(files: readonly File[], context: AddContext): void {
+  const { settings, t, started } = context;
   if (files.length === 0 || useDraftStore.getState().generation !== started) return;
   const problems: string[] = [];
   const accepted: Array<{ file: File; key: number }> = [];
@@ -72,51 +175,11 @@ export function addFiles(files: readonly File[], { settings, t, started }: AddCo
     else accepted.push({ file, key: newDraftKey() });
   }
   useDraftStore.setState({ errors: problems });
+  // Every tile shows at once, in the order picked; they are prepared one after another.
   change((items) => [...items, ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0, attachment: null }))]);
 
   const chosen = useAttachmentPreferences.getState();
   const taken = acceptedTypes(settings);
   const options = { limits: imageLimits(chosen), keepOriginals: chosen.keepOriginals, takes: (type: string) => taken.includes(type) };
-  const alive = (key: number) => {
-    const { generation, items } = useDraftStore.getState();
-    return generation === started && items.some((item) => item.key === key);
-  };
-
-  for (const { file, key } of accepted) {
-    const job = async () => {
-      if (!alive(key)) return;
-      let shown = 0;
-      const stop = new AbortController();
-      preparing.set(key, stop);
-      const prepared = await prepareFile(
-        file,
-        options,
-        (fraction) => {
-          if (fraction - shown < PROGRESS_STEP) return;
-          shown = fraction;
-          update(key, { progress: fraction });
-        },
-        stop.signal,
-      ).finally(() => preparing.delete(key));
-      if (!alive(key)) return;
-      let problem: AttachmentProblem | null = "problem" in prepared ? prepared.problem : null;
-      if ("attachment" in prepared) {
-        const others = useDraftStore.getState().items.reduce((sum, item) => sum + (item.attachment ? outgoingSize(item.attachment) : 0), 0);
-        if (others + outgoingSize(prepared.attachment) > MAX_TOTAL_MB * MB) problem = { kind: "total", name: file.name, limitMb: MAX_TOTAL_MB };
-        else update(key, { progress: null, attachment: prepared.attachment });
-      }
-      if (problem) {
-        const text = problemText(problem, t);
-        removeItem(key);
-        useDraftStore.setState((state) => ({ errors: [...state.errors, text] }));
-      }
-    };
-    const failed = (error: unknown) => {
-      removeItem(key);
-      const message = error instanceof Error ? error.message : String(error);
-      useDraftStore.setState((state) => ({ errors: [...state.errors, problemText({ kind: "failed", name: file.name, message }, t)] }));
-    };
-    // One file at a time bounds the memory large images take; a job that throws does not stop the rest.
-    queue = queue.then(() => job().catch(failed));
-  }
+  for (const { file, key } of accepted) runJob(file, context, (onProgress, signal) => prepareFile(file, options, onProgress, signal), key);
 }

@@ -14,6 +14,12 @@ export interface DraftItem {
   attachment: OutgoingAttachment | null;
 }
 
+/**
+ * A document that needs the person before it can be read: a password, or (a scan, on a model that
+ * reads images) the choice to send its pages as images.
+ */
+export type DocumentOffer = { key: number; file: File; kind: "password"; wrong: boolean } | { key: number; file: File; kind: "scan"; pages: number };
+
 interface DraftState {
   /** The conversation the draft belongs to (null: a new chat). */
   scope: string | null;
@@ -22,6 +28,7 @@ interface DraftState {
   errors: string[];
   /** An image address just pasted, which can go as the image itself. */
   offer: ImageLink | null;
+  documentOffers: DocumentOffer[];
   /** Picks whose files are not yet in `items` or refused (their code may still be loading): until
    * then the draft is not ready to send, or Enter would send the text without them. */
   incoming: number;
@@ -30,7 +37,7 @@ interface DraftState {
 }
 
 /** A draft with nothing in it; also what the composer shows while the store still holds another conversation's. */
-export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "offer" | "incoming"> = { items: [], errors: [], offer: null, incoming: 0 };
+export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "offer" | "documentOffers" | "incoming"> = { items: [], errors: [], offer: null, documentOffers: [], incoming: 0 };
 
 export const useDraftStore = create<DraftState>(() => ({ scope: null, ...EMPTY_DRAFT, generation: 0 }));
 

@@ -19,9 +19,9 @@ export interface PrepareOptions {
 export type Prepared = { attachment: OutgoingAttachment } | { problem: AttachmentProblem };
 
 /** A document's text, read in its worker (loaded with the first document); Remove cancels it. */
-async function prepareDocument(file: File, onProgress: (fraction: number) => void, signal: AbortSignal): Promise<Prepared> {
+export async function prepareDocument(file: File, onProgress: (fraction: number) => void, signal: AbortSignal, password?: string): Promise<Prepared> {
   const { documentReader } = await import("@/lib/chat/documents/document-client");
-  const outcome = await documentReader.extract(file, { signal, onProgress: (progress) => onProgress(progress.fraction) });
+  const outcome = await documentReader.extract(file, { signal, password, onProgress: (progress) => onProgress(progress.fraction) });
   if (!outcome.ok) return { problem: { kind: "document", name: file.name, problem: outcome.problem } };
   const { document } = outcome;
   const text = new Blob([document.text], { type: DOCUMENT_TEXT_TYPE });

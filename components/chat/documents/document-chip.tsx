@@ -30,7 +30,7 @@ export function DocumentChip({ name, info, readText, onRemove }: Props) {
     t("documents.tokens", { tokens: formatCount(info.tokens, locale) }),
   ].join(" · ");
   return (
-    <div className="relative flex max-w-64 items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-2.5 text-left dark:border-zinc-700 dark:bg-zinc-900">
+    <div className={`relative flex max-w-64 items-center gap-2 rounded-lg border border-zinc-200 bg-white py-1.5 pl-2.5 text-left dark:border-zinc-700 dark:bg-zinc-900 ${onRemove ? "pr-4" : "pr-2.5"}`}>
       <span aria-hidden className="grid h-8 w-7 shrink-0 place-items-center rounded bg-indigo-50 text-[9px] font-bold text-indigo-700 uppercase dark:bg-indigo-950 dark:text-indigo-300">
         {(name.split(".").pop() ?? "").slice(0, 4)}
       </span>

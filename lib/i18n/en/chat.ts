@@ -17,7 +17,7 @@ export const chat = {
   "composer.attach": "Attach files",
   "composer.removeAttachment": "Remove {name}",
   "composer.attachmentTooLarge": "{name} is larger than {size} MB.",
-  "composer.attachmentUnsupported": "{name} is not an image or video this model accepts.",
+  "composer.attachmentUnsupported": "{name} is not a file this model can read: attach images, videos (OpenAI format), PDF, Word, text or source files.",
 
   "sidebar.conversations": "Conversations",
   "sidebar.search": "Search conversations",

@@ -18,7 +18,7 @@ export const chat: DictionaryOf<typeof english> = {
   "composer.attach": "添加附件",
   "composer.removeAttachment": "移除 {name}",
   "composer.attachmentTooLarge": "{name} 超过 {size} MB。",
-  "composer.attachmentUnsupported": "{name} 不是该模型支持的图片或视频。",
+  "composer.attachmentUnsupported": "该模型无法读取 {name}：可附加图片、视频（OpenAI 格式）、PDF、Word、文本或源代码文件。",
 
   "sidebar.conversations": "对话",
   "sidebar.search": "搜索对话",
