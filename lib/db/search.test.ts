@@ -1,6 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { createConversation, deleteConversation } from "./conversations";
+import { attachmentRef, putAttachment } from "./attachments";
 import { addMessage } from "./messages";
 import { searchConversations } from "./search";
 import { matchSnippet, fold } from "./text-match";
@@ -81,5 +82,15 @@ describe("matchSnippet", () => {
 
   it("returns null without a match", () => {
     expect(matchSnippet("nothing", "zzz")).toBeNull();
+  });
+
+  it("finds words inside a document sent with a message, naming the document", async () => {
+    const db = await filled();
+    await createConversation(db, { settings, title: "Quarterly", id: "report" });
+    const record = await putAttachment(db, { conversationId: "report", blob: new Blob(["--- page 1 ---\nThe harbour dues rose by a third."], { type: "text/plain" }), name: "dues.pdf" });
+    await addMessage(db, { ...userNode("u-doc", "report", null, "Summarise", 6), attachments: [attachmentRef(record, { tokens: 12, pages: 1 })] });
+    const [hit] = await searchConversations(db, "harbour dues");
+    expect(hit).toMatchObject({ conversationId: "report", messageId: "u-doc", snippet: expect.stringMatching(/^dues\.pdf: .*harbour dues rose/) });
+    expect(await searchConversations(db, "Borrow Checker")).toHaveLength(1);
   });
 });
