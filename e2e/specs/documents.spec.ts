@@ -104,6 +104,28 @@ test("documents that would not fit the model's window together are refused befor
   await expect(chat.userMessages).toHaveCount(0);
 });
 
+test("a long document suggests the one-hour cache, and the second question reads it from the cache", async ({ chat, page }) => {
+  await upstream.enqueue({ reply: { kind: "cached", text: "It is a long story." } }, { reply: { kind: "cached", text: "A harbour master wrote it." } });
+  await chat.goto();
+  // About 30,000 tokens (estimated): long enough to be worth caching for an hour.
+  await attach(page, file("saga.md", "text/markdown", Buffer.from("The harbour saga goes on. ".repeat(4_600))));
+  await expect(page.getByRole("button", { name: "Open saga.md", exact: true })).toBeVisible();
+  await page.getByRole("button", { name: "Use the one-hour cache", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Use the one-hour cache", exact: true })).toHaveCount(0);
+
+  await chat.ask("What is this?");
+  await expect(chat.lastAssistant).toContainText(/Cache write\s*\d{2},\d{3}/);
+  await expect(chat.lastAssistant).not.toContainText("Cache read");
+  await chat.ask("Who wrote it?");
+  const [first, second] = await upstreamBodies("/v1/messages");
+  expect(first.cache_control).toEqual({ type: "ephemeral", ttl: "1h" });
+  // The document went up the same way both times, so the second prompt begins with the first.
+  expect((second.messages as unknown[])[0]).toEqual((first.messages as unknown[])[0]);
+  await expect(chat.lastAssistant).toContainText("A harbour master wrote it.");
+  // What the cache saved: the document's ~30,000 tokens were read from it, not sent at full price.
+  await expect(chat.lastAssistant).toContainText(/Cache read\s*\d{2},\d{3}/);
+});
+
 test("an encrypted PDF asks for its password, says when it is wrong, and opens with the right one", async ({ chat, page }) => {
   await chat.goto();
   await attach(page, file("locked.pdf", "application/pdf", readFileSync(path.join(DATA, "encrypted.pdf"))));

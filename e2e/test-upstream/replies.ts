@@ -3,6 +3,7 @@ import { listErrorFixtures, loadErrorFixture, loadFixture } from "@/lib/protocol
 import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator";
 import { splitEvents } from "./chunking";
 import { longStream } from "./long-stream";
+import type { PromptCache, CacheUsage } from "./prompt-cache";
 import type { Reply } from "./types";
 
 // Turns a scripted Reply into what the server writes: a status, headers and a sequence of events.
@@ -17,7 +18,7 @@ const JSON_HEADERS = { "content-type": "application/json" };
 
 const textEvents = (text: string) => splitEvents(text).map((event) => Buffer.from(event, "utf8"));
 
-export function resolveReply(reply: Reply, path: string, json: unknown): Resolved {
+export function resolveReply(reply: Reply, path: string, json: unknown, cache?: PromptCache): Resolved {
   switch (reply.kind) {
     case "hang":
     case "reset":
@@ -34,6 +35,8 @@ export function resolveReply(reply: Reply, path: string, json: unknown): Resolve
       return { kind: "respond", status: reply.status, headers: reply.headers ?? { "content-type": "text/plain; charset=utf-8" }, events: textEvents(reply.body) };
     case "long":
       return { kind: "respond", status: 200, headers: SSE_HEADERS, events: longStream(reply.protocol, reply.events) };
+    case "cached":
+      return { kind: "respond", status: 200, headers: SSE_HEADERS, events: textEvents(cachedReply(reply.text, cache?.use(json))) };
   }
 }
 
@@ -65,4 +68,18 @@ function fixture(name: string): Resolved {
     throw new Error(`test upstream: no fixture named ${JSON.stringify(name)}`);
   }
   return { kind: "respond", status: 200, headers: SSE_HEADERS, events: textEvents(Buffer.from(sse).toString("utf8")) };
+}
+
+/** An Anthropic stream of one text block whose usage is what the prompt cache reports. */
+function cachedReply(text: string, usage: CacheUsage = { input_tokens: 0, cache_read_input_tokens: 0, cache_creation_input_tokens: 0 }): string {
+  const event = (data: Record<string, unknown>) => `event: ${String(data.type)}\ndata: ${JSON.stringify(data)}\n\n`;
+  const message = { id: "msg_cached", type: "message", role: "assistant", model: "kimi-k3.1-pro", content: [], stop_reason: null, stop_sequence: null, usage: { ...usage, output_tokens: 1 } };
+  return [
+    event({ type: "message_start", message }),
+    event({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }),
+    event({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text } }),
+    event({ type: "content_block_stop", index: 0 }),
+    event({ type: "message_delta", delta: { stop_reason: "end_turn", stop_sequence: null }, usage: { output_tokens: 5 } }),
+    event({ type: "message_stop" }),
+  ].join("");
 }

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { createPromptCache } from "./prompt-cache";
 import { checkReply, resolveReply } from "./replies";
 import type { RecordedRequest, Script, TestUpstream } from "./types";
 import { writeReply } from "./writer";
@@ -24,9 +25,11 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
     for (const script of scripts) checkReply(script.reply);
     for (const script of scripts) queue.push({ script, left: script.times ?? 1 });
   };
+  const cache = createPromptCache();
   const reset = () => {
     queue.length = 0;
     requests.length = 0;
+    cache.clear();
   };
   const take = (path: string): Script => {
     const at = queue.findIndex((q) => !q.script.path || q.script.path === path);
@@ -54,7 +57,7 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
       return sendJson(res, 404, { error: { message: `test upstream: no route for ${req.method} ${path}`, type: "not_found" } });
     }
     const script = take(path);
-    const resolved = resolveReply(script.reply, path, json);
+    const resolved = resolveReply(script.reply, path, json, cache);
     if (resolved.kind === "hang") return;
     if (resolved.kind === "reset") {
       req.socket.destroy();

@@ -27,6 +27,11 @@ export type Reply =
   | { kind: "hang" }
   /** A long valid text stream of N content delta events, for the benchmark. */
   | { kind: "long"; protocol: "anthropic" | "openai"; events: number }
+  /**
+   * An Anthropic reply of `text` whose usage says what a prompt cache would have read: the longest
+   * earlier prompt (same model, system and tools) that this one begins with (prompt-cache.ts).
+   */
+  | { kind: "cached"; text: string }
   /** Destroy the socket before headers (a connection failure). */
   | { kind: "reset" };
 

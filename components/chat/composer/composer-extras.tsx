@@ -6,6 +6,7 @@
 
 import ComposerAttachments from "./composer-attachments";
 import { ComposerDocumentOffers } from "./composer-document-offers";
+import { LongCacheOffer } from "./long-cache-offer";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import ComposerLinkOffer from "./composer-link-offer";
 import type { DocumentOffer, DraftItem } from "./draft-attachments-store";
@@ -18,16 +19,18 @@ interface Props {
   offer: ImageLink | null;
   documentOffers: readonly DocumentOffer[];
   settings: Pick<ConversationSettings, "model" | "protocol">;
+  conversationId: string | null;
   text: string;
   /** Takes the address out of the message box once the image is in the draft. */
   onText: (text: string) => void;
 }
 
-export default function ComposerExtras({ items, offer, documentOffers, settings, text, onText }: Props) {
+export default function ComposerExtras({ items, offer, documentOffers, settings, conversationId, text, onText }: Props) {
   return (
     <>
       <ComposerAttachments items={items} />
       <ComposerDocumentOffers offers={documentOffers} settings={settings} />
+      <LongCacheOffer conversationId={conversationId} items={items} />
       {offer && text.includes(offer.url) && (
         <ComposerLinkOffer
           link={offer}

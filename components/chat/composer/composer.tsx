@@ -164,6 +164,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             offer={offer}
             documentOffers={documentOffers}
             settings={settings}
+            conversationId={conversationId}
             text={text}
             onText={setText}
           />

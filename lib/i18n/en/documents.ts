@@ -16,6 +16,8 @@ export const documents = {
   "documents.unlock": "Open with password",
   "documents.dismiss": "Leave it out",
   "documents.sendPages": { one: "Send the page as an image", other: "Send its {count} pages as images" },
+  "documents.longCache": "A long document: with the one-hour cache, every later question reads it from the cache at a fraction of the price.",
+  "documents.useLongCache": "Use the one-hour cache",
   "documents.problem.unsupported": "{name}: Moonlit does not read {what} files.",
   "documents.problem.binary": "{name} holds binary data, not text.",
   "documents.problem.tooLarge": "{name} is {size} MB; a document can be {limit} MB at most.",

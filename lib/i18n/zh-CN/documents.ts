@@ -17,6 +17,8 @@ export const documents: DictionaryOf<typeof english> = {
   "documents.unlock": "用密码打开",
   "documents.dismiss": "不附加",
   "documents.sendPages": { other: "把 {count} 页作为图片发送" },
+  "documents.longCache": "这是一份长文档：使用一小时缓存后，之后的每个问题都会以很低的价格从缓存读取它。",
+  "documents.useLongCache": "使用一小时缓存",
   "documents.problem.unsupported": "{name}：Moonlit 无法读取 {what} 文件。",
   "documents.problem.binary": "{name} 是二进制数据，不是文本。",
   "documents.problem.tooLarge": "{name} 大小为 {size} MB；文档最大为 {limit} MB。",
