@@ -1,6 +1,7 @@
 import { startTestUpstream } from "../test-upstream";
 import { launchChromium } from "./browser-chromium";
 import { measureFirstLoad, type FirstLoadFigures } from "./browser-first-load";
+import { measureDocumentConversation, type DocumentFigures } from "./browser-document";
 import { measureOpen, type OpenFigures } from "./browser-open";
 import { measureStreaming, type StreamFigures } from "./browser-stream";
 import { startUpstreamTap } from "./browser-tap";
@@ -15,6 +16,8 @@ export interface BrowserBenchOptions {
   /** Conversation sizes (messages) to open; the ratio is last/first. Empty: skip. */
   openSizes: number[];
   openReps: number;
+  /** Estimated tokens of the document a conversation holds, opened and scrolled; 0: skip. */
+  documentTokens: number;
   streamTokens: number[];
   tokensPerEvent: number;
   dripMs: number;
@@ -27,6 +30,7 @@ export interface BrowserBenchOptions {
 export const DEFAULT_BROWSER_OPTIONS: BrowserBenchOptions = {
   openSizes: [20, 2000],
   openReps: 5,
+  documentTokens: 900_000,
   streamTokens: [10_000, 100_000],
   tokensPerEvent: 20,
   // setTimeout(17) plus the write lands near 20 ms per event on this machine: ~1,000 tokens/s.
@@ -37,6 +41,7 @@ export const DEFAULT_BROWSER_OPTIONS: BrowserBenchOptions = {
 export interface BrowserFigures {
   options: BrowserBenchOptions;
   open: OpenFigures[] | null;
+  document: DocumentFigures | null;
   streams: StreamFigures[];
   firstLoad: FirstLoadFigures | null;
   problems: string[];
@@ -72,6 +77,14 @@ export async function runBrowserBench(overrides: Partial<BrowserBenchOptions> = 
             await context.close();
           }
         });
+        const document = options.documentTokens <= 0 ? null : await attempt("a conversation holding a document", problems, async () => {
+          const context = await browser.newContext();
+          try {
+            return await measureDocumentConversation(context, server.url, options.documentTokens);
+          } finally {
+            await context.close();
+          }
+        });
         const streams: StreamFigures[] = [];
         for (const tokens of options.streamTokens) {
           const figures = await attempt(`streaming ${tokens} tokens`, problems, async () => {
@@ -90,7 +103,7 @@ export async function runBrowserBench(overrides: Partial<BrowserBenchOptions> = 
           });
           if (figures) streams.push(figures);
         }
-        return { options, open, streams, firstLoad, problems };
+        return { options, open, document, streams, firstLoad, problems };
       } finally {
         await browser.close();
       }

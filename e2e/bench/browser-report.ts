@@ -43,6 +43,20 @@ export function formatBrowserFigures(figures: BrowserFigures): string {
     );
   }
 
+  if (figures.document) {
+    const d = figures.document;
+    lines.push(
+      "",
+      `A conversation holding a document of ${int(d.tokens)} tokens (estimated; every reply's usage at the window): open = navigation start → last reply painted; scroll = wheel to the start, a screen at a time, until the document's chip shows`,
+      table([
+        ["", "ms", "long tasks ms", "longest task ms", "long tasks"],
+        ["open", fixed(d.openMs, 0), fixed(d.openLongTaskMs, 0), fixed(d.openLongestTaskMs, 0), "-"],
+        ["scroll", fixed(d.scrollMs, 0), fixed(d.scrollLongTaskMs, 0), fixed(d.scrollLongestTaskMs, 0), int(d.scrollLongTasks)],
+      ]),
+      `document conversation: longest task ${fixed(Math.max(d.openLongestTaskMs, d.scrollLongestTaskMs), 0)} ms   (target: no task over 50 ms while scrolling)`,
+    );
+  }
+
   if (figures.streams.length > 0) {
     lines.push(
       "",

@@ -62,6 +62,8 @@ export function browserOptions(): Partial<BrowserBenchOptions> {
   const options: Partial<BrowserBenchOptions> = {};
   const openSizes = blank("BENCH_OPEN_SIZES") ? [] : numbers("BENCH_OPEN_SIZES");
   if (openSizes) options.openSizes = openSizes;
+  const documentTokens = blank("BENCH_DOCUMENT_TOKENS") ? [0] : numbers("BENCH_DOCUMENT_TOKENS");
+  if (documentTokens) options.documentTokens = documentTokens[0] ?? 0;
   const openReps = numbers("BENCH_OPEN_REPS");
   if (openReps) options.openReps = openReps[0];
   const tokens = blank("BENCH_STREAM_TOKENS") ? [] : numbers("BENCH_STREAM_TOKENS");

@@ -7,7 +7,7 @@
 //              BENCH_LOAD_TICK_MS=10 (the paced upstream's write interval)  BENCH_LOAD_PROTOCOL=anthropic
 //        BENCH_CPU_PROF=/tmp/prof (profile the gateway and the bare relay with --cpu-prof, and the page
 //                 over each browser stream: stream-<tokens>.cpuprofile)
-//        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_STREAM_TOKENS=10000,100000
+//        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_DOCUMENT_TOKENS=900000  BENCH_STREAM_TOKENS=10000,100000
 //                 (set to empty, e.g. `BENCH_OPEN_SIZES= `, to skip that measure)  BENCH_FIRST_LOAD=0 (skip)
 //        documents: BENCH_DOCUMENT_PAGES=500  BENCH_SCAN_PAGES=10 (0: skip)  BENCH_DOCUMENT_REPS=3
 //        CHROMIUM_PATH=/usr/bin/chromium
