@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { AssistantNode, MessageNode, ToolResultNode, UserNode } from "@/lib/protocol/message";
-import { putAttachment } from "./attachments";
+import { attachmentRef, putAttachment } from "./attachments";
 import { blobToBase64 } from "./base64";
 import { createConversation } from "./conversations";
 import { validateImport } from "./import-validation";
@@ -67,6 +67,22 @@ describe("buildShareSnapshot", () => {
     expect((byId(snapshot.messages, "u1") as UserNode).attachments).toEqual([]);
     expect((byId(snapshot.messages, "t1") as ToolResultNode).results[0].content).toEqual([{ type: "text", text: "Clear skies, 21 degrees" }]);
     expect(JSON.stringify(byId(snapshot.messages, "a1"))).toBe(JSON.stringify(await db.messages.get("a1")));
+  });
+
+  it("keeps a document, its text and its ref, with or without images", async () => {
+    const db = freshDb();
+    await createConversation(db, { settings, title: "Report", id: "c1" });
+    const record = await putAttachment(db, { id: "doc", conversationId: "c1", blob: new Blob(["--- page 1 ---\nDues rose."], { type: "text/plain" }), name: "dues.pdf" });
+    await putAttachment(db, { id: "pic", conversationId: "c1", blob: new Blob([noise(100)], { type: "image/png" }), name: "pic.png" });
+    const refs = [attachmentRef(record, { tokens: 6, pages: 1 }), { id: "pic", kind: "image" as const, mediaType: "image/png", name: "pic.png", size: 100 }];
+    await addMessage(db, { id: "u1", conversationId: "c1", parentId: null, createdAt: 1, role: "user", text: "Summarise", attachments: refs });
+    for (const images of [false, true]) {
+      const { snapshot } = await buildShareSnapshot(db, "c1", { images, thinking: true });
+      expect((byId(snapshot.messages, "u1") as UserNode).attachments.map((ref) => ref.id)).toEqual(images ? ["doc", "pic"] : ["doc"]);
+      const shared = snapshot.attachments.find((row) => row.id === "doc");
+      expect(shared && Buffer.from(shared.base64, "base64").toString("utf8")).toBe("--- page 1 ---\nDues rose.");
+      expect(validateImport(JSON.parse(JSON.stringify(snapshot))).attachments.map((row) => row.id)).toContain("doc");
+    }
   });
 
   it("leaves out an image over the per-image cap, with its refs, and counts it once", async () => {

@@ -15,7 +15,7 @@ import type { AttachmentRecord, ConversationRecord } from "./records";
 import { base64Length, DEFAULT_SHARE_MAX_BYTES, ImageBudget, jsonBytes, snapshotByteBudget } from "./share-budget";
 
 export interface ShareSnapshotOptions {
-  /** False: no attachments, no refs to them in user messages, no images in tool results. */
+  /** False: no images or videos, nor refs to them in user messages, nor images in tool results (documents stay). */
   images: boolean;
   /** False: no thinking or reasoning in assistant turns (see withoutThinking). */
   thinking: boolean;
@@ -45,8 +45,12 @@ function frozen(node: MessageNode, thinking: boolean): MessageNode {
   return kept.role === "assistant" && kept.status === "streaming" ? { ...kept, status: "interrupted" } : kept;
 }
 
+/** Without images and videos: a document is part of what was said, so it stays (within the budget). */
 function withoutImages(node: MessageNode): MessageNode {
-  if (node.role === "user") return node.attachments.length === 0 ? node : { ...node, attachments: [] };
+  if (node.role === "user") {
+    const documents = node.attachments.filter((ref) => ref.kind === "document");
+    return documents.length === node.attachments.length ? node : { ...node, attachments: documents };
+  }
   return node.role === "tool" ? filterToolImages(node, () => false) : node;
 }
 
@@ -55,8 +59,7 @@ export async function buildShareSnapshot(db: MoonlitDB, conversationId: string, 
   if (!record) throw new Error(`Conversation ${conversationId} does not exist.`);
   const path = (await getPath(db, conversationId, record.activeLeafId)).map((node) => frozen(node, options.thinking));
   const head = sharedHead(record, path);
-  if (!options.images) return { snapshot: document(head, path.map(withoutImages), []), omittedImages: 0 };
-  return withImages(db, head, path, options.maxBytes ?? DEFAULT_SHARE_MAX_BYTES);
+  return withImages(db, head, options.images ? path : path.map(withoutImages), options.maxBytes ?? DEFAULT_SHARE_MAX_BYTES);
 }
 
 async function withImages(db: MoonlitDB, head: ExportedConversation, path: MessageNode[], maxBytes: number): Promise<ShareSnapshot> {
