@@ -6,7 +6,7 @@
 
 import ComposerAttachments from "./composer-attachments";
 import { ComposerDocumentOffers } from "./composer-document-offers";
-import { LongCacheOffer } from "./long-cache-offer";
+import { holdsLongDocument, LongCacheOffer } from "./long-cache-offer";
 import { COMPOSER_INPUT_ID } from "./composer-id";
 import ComposerLinkOffer from "./composer-link-offer";
 import type { DocumentOffer, DraftItem } from "./draft-attachments-store";
@@ -30,7 +30,7 @@ export default function ComposerExtras({ items, offer, documentOffers, settings,
     <>
       <ComposerAttachments items={items} />
       <ComposerDocumentOffers offers={documentOffers} settings={settings} />
-      <LongCacheOffer conversationId={conversationId} items={items} />
+      {holdsLongDocument(items) && <LongCacheOffer conversationId={conversationId} />}
       {offer && text.includes(offer.url) && (
         <ComposerLinkOffer
           link={offer}

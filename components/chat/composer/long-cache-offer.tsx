@@ -13,11 +13,15 @@ import type { DraftItem } from "./draft-attachments-store";
 /** Estimated tokens from which a document is large enough to suggest it. */
 export const LONG_CACHE_FROM_TOKENS = 20_000;
 
-export function LongCacheOffer({ conversationId, items }: { conversationId: string | null; items: readonly DraftItem[] }) {
+/** Whether the draft holds a document long enough to suggest the longer cache for. */
+export const holdsLongDocument = (items: readonly DraftItem[]) =>
+  items.some((item) => item.attachment?.type === "document" && item.attachment.info.tokens >= LONG_CACHE_FROM_TOKENS);
+
+/** Mounted only while the draft holds a long document (holdsLongDocument). */
+export function LongCacheOffer({ conversationId }: { conversationId: string | null }) {
   const t = useT();
   const { settings, update } = useCurrentSettings(conversationId);
-  const large = items.some((item) => item.attachment?.type === "document" && item.attachment.info.tokens >= LONG_CACHE_FROM_TOKENS);
-  if (!large || settings.cacheTtl === "1h" || !formatCapabilities(settings.model, settings.protocol).cacheTtl) return null;
+  if (settings.cacheTtl === "1h" || !formatCapabilities(settings.model, settings.protocol).cacheTtl) return null;
   return (
     <div className="mx-3 mt-3 flex flex-wrap items-center gap-2 rounded-lg border border-indigo-200 bg-indigo-50/70 px-3 py-2 text-xs text-zinc-800 dark:border-indigo-800/60 dark:bg-indigo-950/30 dark:text-zinc-200">
       <p className="min-w-0 flex-1">{t("documents.longCache")}</p>
