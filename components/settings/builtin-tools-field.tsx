@@ -3,11 +3,12 @@
 // The built-in tools, one checkbox each (named by the tool, its hint read as the description): which
 // ones this conversation (or new chats) offers the model.
 
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { Translate } from "@/lib/i18n/translate";
 import { RUN_JAVASCRIPT_TIME_LIMIT_MS } from "@/lib/chat/tools/limits";
 import { BUILTIN_TOOL_NAMES, type BuiltinToolName } from "@/lib/protocol/tool-settings";
+import { useEchoedSetting } from "./use-echoed-setting";
 
 const TEXT: Record<BuiltinToolName, (t: Translate) => { label: string; hint: string }> = {
   calculator: (t) => ({ label: t("tools.calculator"), hint: t("tools.calculator.hint") }),
@@ -51,15 +52,7 @@ function BuiltinToolBox({ name, checked, onToggle }: { name: BuiltinToolName; ch
 
 export function BuiltinToolsField({ value, onChange }: Props) {
   const t = useT();
-  // A conversation's settings come back from the database a moment after a change: until then the
-  // boxes show the change itself, not the old value.
-  const stored = value.join(",");
-  const [seen, setSeen] = useState(stored);
-  const [shown, setShown] = useState<readonly BuiltinToolName[]>(value);
-  if (stored !== seen) {
-    setSeen(stored);
-    setShown(value);
-  }
+  const [shown, setShown] = useEchoedSetting<readonly BuiltinToolName[]>(value);
   const toggle = (name: BuiltinToolName, on: boolean) => {
     const next = BUILTIN_TOOL_NAMES.filter((other) => (other === name ? on : shown.includes(other)));
     setShown(next);

@@ -21,6 +21,7 @@ import { requireDbApi } from "@/lib/db/lazy";
 import type { LibraryToolRecord } from "@/lib/db/records";
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
 import { toolLibraryErrorText } from "./tool-library-text";
+import { useEchoedSetting } from "./use-echoed-setting";
 
 const ToolEditor = dynamic(() => import("./tool-editor"), { ssr: false, loading: () => <div className="h-40" /> });
 
@@ -81,14 +82,7 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
   const [status, setStatus] = useState<string | null>(null);
   const servers = useDbQuery(ownMcpServersQuery, "").data;
   const [withSecrets, setWithSecrets] = useState(false);
-  // Settings come back from the database a moment after a change: until then show the change.
-  const stored = JSON.stringify(tools);
-  const [seen, setSeen] = useState(stored);
-  const [shown, setShown] = useState(tools);
-  if (stored !== seen) {
-    setSeen(stored);
-    setShown(tools);
-  }
+  const [shown, setShown] = useEchoedSetting(tools);
 
   const update = (next: ToolDefinition[], renamed?: { from: string; to: string | null }) => {
     setShown(next);

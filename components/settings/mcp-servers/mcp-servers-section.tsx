@@ -5,6 +5,7 @@
 // or edits one. Loaded on demand with the Tools settings, as is everything MCP behind it.
 
 import { useId, useState } from "react";
+import { useEchoedSetting } from "../use-echoed-setting";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { PlusIcon } from "@/components/ui/icons";
@@ -33,14 +34,7 @@ export default function McpServersSection({ tools, onChange }: Props) {
   const servers = useMcpServers();
   const [editing, setEditing] = useState<Editing>(null);
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
-  // Settings come back from the database a moment after a change: until then show the change.
-  const stored = JSON.stringify(tools);
-  const [seen, setSeen] = useState(stored);
-  const [shown, setShown] = useState(tools);
-  if (stored !== seen) {
-    setSeen(stored);
-    setShown(tools);
-  }
+  const [shown, setShown] = useEchoedSetting(tools);
 
   const update = (next: McpToolSetting[]) => {
     setShown(next);

@@ -6,7 +6,6 @@ import { normalizeSettings } from "@/lib/protocol/default-settings";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import { newId } from "@/lib/db/ids";
 import { childrenOf, getPath, latestLeaf } from "@/lib/db/message-tree";
-import { CHARS_PER_TOKEN, CONTEXT_WINDOW, contextSize } from "@/lib/view/context-size";
 import { withEnabledMcpTools } from "@/lib/db/mcp-servers";
 import { addMessage, deleteMessageSubtree, getMessage, updateMessage } from "@/lib/db/messages";
 import type {
@@ -21,6 +20,7 @@ import type {
 } from "@/lib/protocol/message";
 import { outgoingName, type OutgoingAttachment } from "../attachments/outgoing";
 import { resolveDeps, type EngineDeps } from "./engine-deps";
+import { checkFits } from "./check-fits";
 import { EngineError } from "./engine-error";
 import { loadHistory } from "./history";
 import { createRunRegistry } from "./run-registry";
@@ -188,21 +188,6 @@ export function createEngine(deps: EngineDeps): Engine {
       return work();
     });
 
-  /**
-   * Refuses a prompt that, with the conversation before it, would not fit the model's window (by the
-   * context meter's estimate): sent, upstream would refuse it after reading it all. Nothing is stored.
-   */
-  async function checkFits(conversationId: string | null, text: string, attachments: readonly OutgoingAttachment[]): Promise<void> {
-    const documents = attachments.reduce((sum, attachment) => sum + (attachment.type === "document" ? attachment.info.tokens : 0), 0);
-    if (documents === 0) return;
-    const conversation = conversationId === null ? undefined : await getConversation(db, conversationId);
-    const before = conversation ? (contextSize(await getPath(db, conversation.id, conversation.activeLeafId))?.tokens ?? 0) : 0;
-    const total = before + documents + Math.ceil(text.length / CHARS_PER_TOKEN);
-    if (total > CONTEXT_WINDOW) {
-      throw new EngineError("too-long", `This message would not fit in the model's context window: about ${total} tokens (estimated) of ${CONTEXT_WINDOW}. Remove a document, or start a new chat.`);
-    }
-  }
-
   async function retry(assistantNodeId: string): Promise<void> {
     const node = await requireNode(assistantNodeId, "assistant");
     await act(node.conversationId, async () => reply(node.conversationId, node.parentId));
@@ -212,7 +197,7 @@ export function createEngine(deps: EngineDeps): Engine {
     async send(conversationId, input) {
       const attachments = input.attachments ?? [];
       // Before a new conversation is made: a prompt that cannot be sent leaves nothing behind.
-      await checkFits(conversationId, input.text, attachments);
+      await checkFits(db, conversationId, input.text, attachments);
       const id =
         conversationId ??
         (
