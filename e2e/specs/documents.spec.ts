@@ -46,7 +46,7 @@ test("a PDF goes up as its named text before the question, and its chip opens th
   await expect(page.getByRole("dialog", { name: "harbour-report.pdf", exact: true })).toContainText("The second page speaks of (parentheses)");
 });
 
-test("in the OpenAI format the document is a text part, and a Word file and a Latin-1 text file read right", async ({ chat, page }) => {
+test("in the OpenAI format each document is a text part: a PDF, a Word file and a Latin-1 text file", async ({ chat, page }) => {
   await upstream.enqueue({ reply: { kind: "sse", body: openAIStream({ content: "Read both." }) } });
   await chat.goto();
   await chat.openSettings();
@@ -54,6 +54,7 @@ test("in the OpenAI format the document is a text part, and a Word file and a La
   await chat.closeSettings();
   await attach(
     page,
+    pdf(),
     file("letter.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document", readFileSync(path.join(DATA, "letter.docx"))),
     file("notes.txt", "text/plain", readFileSync(path.join(DATA, "latin-1.txt"))),
   );
@@ -61,10 +62,11 @@ test("in the OpenAI format the document is a text part, and a Word file and a La
   await expect(page.getByRole("button", { name: "Open letter.docx", exact: true })).toBeVisible();
   await chat.ask("Compare them");
   const content = firstUserContent((await upstreamBodies("/v1/chat/completions"))[0]) as Part[];
-  expect(content.map((part) => part.type)).toEqual(["text", "text", "text"]);
-  expect(content[0].text).toContain("Dear reader, the harbour lights are on.");
-  expect(content[1].text).toContain("Crème brûlée, naïve façade");
-  expect(content[2].text).toBe("Compare them");
+  expect(content.map((part) => part.type)).toEqual(["text", "text", "text", "text"]);
+  expect(content[0].text).toMatch(/^<document name="harbour-report.pdf" pages="3">\n--- page 1 ---/);
+  expect(content[1].text).toContain("Dear reader, the harbour lights are on.");
+  expect(content[2].text).toContain("Crème brûlée, naïve façade");
+  expect(content[3].text).toBe("Compare them");
 });
 
 test("kimi-k3, which reads no images, takes documents", async ({ chat, page }) => {
