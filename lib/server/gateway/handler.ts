@@ -16,6 +16,9 @@ import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
 import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
+import { REPLY_ID_PATTERN, type KeptReplies } from "@/lib/server/replies/kept-replies";
+import { keepReply } from "@/lib/server/replies/keep-reply";
+import { RESUME_ID_HEADER, sharedKeptReplies } from "@/lib/server/replies/shared-replies";
 
 // The gateway, one request at a time: where it comes from (browser-request.ts), access, size, then
 // the body's check (JSON, validation and, in demo mode, the simulated reply: request-check.ts, off
@@ -55,6 +58,8 @@ export interface GatewayDeps {
   wait: (ms: number) => Promise<void>;
   /** The bytes of bodies read at once, shared by all requests (body-budget.ts). */
   bodyBudget: () => BodyBudgetUse;
+  /** Replies kept for reattaching, for browsers that ask for them (lib/server/replies). */
+  replies: KeptReplies;
 }
 
 const DEFAULT_DEPS: GatewayDeps = {
@@ -67,6 +72,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   limiter: sharedWrongCodeLimiter,
   wait: sleep,
   bodyBudget: sharedBodyBudget,
+  replies: sharedKeptReplies,
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
@@ -138,15 +144,23 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!check.ok) return errorResponse(protocol, check.error);
     const abortUpstream = new AbortController();
     const onClientAbort = () => abortUpstream.abort();
-    request.signal.addEventListener("abort", onClientAbort, { once: true });
-    // A client gone while the body was read and checked would otherwise still start a generation.
-    if (request.signal.aborted) onClientAbort();
+    // The browser chat may ask for a resumable reply: then only its explicit Stop ends upstream,
+    // not its leaving. Every other client keeps today's rule, a client that leaves aborts upstream.
+    const asked = request.headers.get(RESUME_ID_HEADER);
+    const resumeId = asked !== null && REPLY_ID_PATTERN.test(asked) ? asked : null;
+    const abortWithClient = () => {
+      request.signal.addEventListener("abort", onClientAbort, { once: true });
+      // A client gone while the body was read and checked would otherwise still start a generation.
+      if (request.signal.aborted) onClientAbort();
+    };
+    if (resumeId === null) abortWithClient();
     const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort };
+    const answered = (response: Response) => (resumeId === null ? response : kept(response, resumeId, onClientAbort, abortWithClient));
 
     if (check.simulated) {
       outcome.upstream = "demo";
       const simulated = deps.simulate(check.simulated, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
-      return relayResponse(fromWebResponse(simulated), { ...context, demo: true });
+      return answered(await relayResponse(fromWebResponse(simulated), { ...context, demo: true }));
     }
     if (apiKey === undefined) throw new Error("a request without a key was checked without its simulated reply");
 
@@ -173,6 +187,22 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       discardBody(result.response.body);
       return errorResponse(protocol, { kind: key.own ? "user_key_rejected" : "upstream_credentials" });
     }
-    return relayResponse(result.response, { ...context, demo: false, secret: env.apiKey });
+    return answered(await relayResponse(result.response, { ...context, demo: false, secret: env.apiKey }));
+  }
+
+  /**
+   * An event stream kept under the page's id, which the answer names; anything else as it is (and
+   * then, as for any client, upstream stops when the client leaves).
+   */
+  function kept(response: Response, id: string, stopUpstream: () => void, abortWithClient: () => void): Response {
+    const stream = response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
+    const body = stream && response.body ? keepReply(deps.replies, id, response.body, stopUpstream) : null;
+    if (!body) {
+      abortWithClient();
+      return response;
+    }
+    const headers = new Headers(response.headers);
+    headers.set(RESUME_ID_HEADER, id);
+    return new Response(body, { status: 200, headers });
   }
 }

@@ -1,0 +1,165 @@
+import "server-only";
+
+// Replies kept for reattaching (issue 20), in this server's memory: a browser that asked for a
+// resumable reply gets its id, and the gateway reads upstream to the end whether or not the browser
+// stays, keeping the bytes it relayed. A page that lost its stream (a reload, a dropped network)
+// asks for the bytes from the offset it has, and follows the reply live from there. Bounded: a
+// reply past its byte cap, or past what all kept replies may hold together, is no longer kept (its
+// reattachment says so), and a finished one is forgotten after its time to live.
+
+export interface ReplyLimits {
+  /** Bytes one reply may keep. */
+  maxReplyBytes: number;
+  /** Bytes all kept replies may hold together. */
+  maxTotalBytes: number;
+  /** How long a finished reply stays to be picked up. */
+  ttlMs: number;
+  now?: () => number;
+}
+
+export type ReplyState = "streaming" | "complete" | "failed" | "stopped";
+
+interface KeptReply {
+  id: string;
+  chunks: Buffer[];
+  bytes: number;
+  state: ReplyState;
+  /** Past a limit: its bytes were let go, so it cannot be picked up any more. */
+  dropped: boolean;
+  /** When a finished reply may be forgotten. */
+  expiresAt: number;
+  stop: () => void;
+  listeners: Set<() => void>;
+}
+
+export type Reattach = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: "unknown" | "dropped" | "bad-offset" };
+
+export interface KeptReplies {
+  /**
+   * Starts keeping a reply under the id the page chose (so it knows it even if the answer's headers
+   * never reach it); `stop` aborts its upstream request. False when the id is taken.
+   */
+  start(id: string, stop: () => void): boolean;
+  append(id: string, chunk: Uint8Array): void;
+  finish(id: string, state: Exclude<ReplyState, "streaming">): void;
+  /** The bytes from `offset` on, then the rest as it comes, until the reply ends. */
+  reattach(id: string, offset: number): Reattach;
+  /** Stops a reply on purpose (the person pressed Stop); false when there is no such reply. */
+  stop(id: string): boolean;
+  state(id: string): ReplyState | undefined;
+  /** Bytes held by all kept replies. */
+  heldBytes(): number;
+}
+
+/**
+ * A reply id as pages make them: at least 128 random bits, base64url (22 characters or more), so one
+ * cannot be guessed; and useless without the gateway's access anyway.
+ */
+export const REPLY_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+export function createKeptReplies(limits: ReplyLimits): KeptReplies {
+  const now = limits.now ?? Date.now;
+  const replies = new Map<string, KeptReply>();
+  let held = 0;
+
+  const sweep = () => {
+    const at = now();
+    for (const [id, reply] of replies) {
+      if (reply.state !== "streaming" && reply.expiresAt <= at && reply.listeners.size === 0) {
+        held -= reply.dropped ? 0 : reply.bytes;
+        replies.delete(id);
+      }
+    }
+  };
+
+  const drop = (reply: KeptReply) => {
+    if (reply.dropped) return;
+    held -= reply.bytes;
+    reply.dropped = true;
+    reply.chunks = [];
+  };
+
+  const notify = (reply: KeptReply) => reply.listeners.forEach((listener) => listener());
+
+  return {
+    start(id, stop) {
+      sweep();
+      if (!REPLY_ID_PATTERN.test(id) || replies.has(id)) return false;
+      replies.set(id, { id, chunks: [], bytes: 0, state: "streaming", dropped: false, expiresAt: Infinity, stop, listeners: new Set() });
+      return true;
+    },
+
+    append(id, chunk) {
+      const reply = replies.get(id);
+      if (!reply || reply.state !== "streaming") return;
+      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      reply.bytes += buffer.byteLength;
+      if (!reply.dropped) {
+        held += buffer.byteLength;
+        reply.chunks.push(buffer);
+        if (reply.bytes > limits.maxReplyBytes || held > limits.maxTotalBytes) drop(reply);
+      }
+      notify(reply);
+    },
+
+    finish(id, state) {
+      const reply = replies.get(id);
+      if (!reply || reply.state !== "streaming") return;
+      reply.state = state;
+      reply.expiresAt = now() + limits.ttlMs;
+      notify(reply);
+    },
+
+    reattach(id, offset) {
+      sweep();
+      const reply = replies.get(id);
+      if (!reply) return { ok: false, reason: "unknown" };
+      if (reply.dropped) return { ok: false, reason: "dropped" };
+      if (!Number.isInteger(offset) || offset < 0 || offset > reply.bytes) return { ok: false, reason: "bad-offset" };
+      // Where the next byte to send is: chunk `index`, `within` bytes into it.
+      let index = 0;
+      let within = offset;
+      while (index < reply.chunks.length && within >= reply.chunks[index].byteLength) within -= reply.chunks[index++].byteLength;
+      let listener: (() => void) | null = null;
+      const forget = () => {
+        if (listener) reply.listeners.delete(listener);
+        listener = null;
+      };
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          const flush = () => {
+            if (reply.dropped) {
+              forget();
+              controller.error(new Error("the reply grew past what this server keeps"));
+              return;
+            }
+            // Only what is new since the last flush: following a long reply stays linear.
+            for (; index < reply.chunks.length; index++, within = 0) controller.enqueue(new Uint8Array(reply.chunks[index].subarray(within)));
+            if (reply.state !== "streaming") {
+              forget();
+              controller.close();
+            }
+          };
+          listener = flush;
+          reply.listeners.add(listener);
+          flush();
+        },
+        cancel: forget,
+      });
+      return { ok: true, body };
+    },
+
+    stop(id) {
+      const reply = replies.get(id);
+      if (!reply) return false;
+      if (reply.state === "streaming") {
+        reply.stop();
+        this.finish(id, "stopped");
+      }
+      return true;
+    },
+
+    state: (id) => replies.get(id)?.state,
+    heldBytes: () => held,
+  };
+}
