@@ -33,6 +33,8 @@ export interface EngineDeps {
   locks?: Locks | null;
   /** Failures outside a turn's own error (storage, a vanished conversation). */
   onError?: (error: unknown) => void;
+  /** Waits before each try to pick up a reply whose connection broke (resumable-body.ts). */
+  resumeBackoffMs?: (attempt: number) => number;
 }
 
 export interface EngineContext extends Required<EngineDeps> {
@@ -53,6 +55,7 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
     runMcpTool: lazyMcpRunner(deps.db),
     locks: browserLocks(),
     onError: (error) => console.error("Moonlit engine:", error),
+    resumeBackoffMs: (attempt) => Math.min(500 * 2 ** attempt, 5_000),
     ...given,
   };
   let last = -Infinity;

@@ -11,9 +11,11 @@ import { adapterOf } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
 import type { Protocol } from "@/lib/protocol/models";
 import { requestedFormat } from "@/lib/protocol/output-format";
+import { RESUME_ID_HEADER, replyPath } from "@/lib/protocol/resume-contract";
 import { readSseEvents } from "@/lib/protocol/sse";
 import type { EngineContext } from "./engine-deps";
 import { errorFromResponse, invalidRequestError, isAbortError, networkError, streamError } from "./turn-error";
+import { newResumeId, resumableBody } from "./resumable-body";
 import { createTurnStream, type TurnStream } from "./turn-stream";
 
 export interface TurnInput {
@@ -33,24 +35,40 @@ async function request(
   signal: AbortSignal,
   onChange: () => void,
 ): Promise<TurnError | null> {
-  const response = await ctx.fetch(`${ctx.baseUrl}${adapterOf(protocol).gatewayPath}`, {
-    method: "POST",
-    headers: { "content-type": "application/json", accept: "text/event-stream", ...ctx.headers() },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) return errorFromResponse(response, ctx.now());
-  if (!response.body) return streamError("The response had no body.");
+  // A resumable reply: the gateway reads it to the end even if this page's connection drops, and
+  // the page picks it up from the byte it has (resumable-body.ts). So Stop must say so itself.
+  const resumeId = newResumeId();
+  const stopUpstream = () => void ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}`, { method: "DELETE", headers: ctx.headers() }).catch(() => undefined);
+  signal.addEventListener("abort", stopUpstream, { once: true });
   try {
-    for await (const event of readSseEvents(response.body)) {
-      if (turnStream.push(event, ctx.now())) onChange();
+    const response = await ctx.fetch(`${ctx.baseUrl}${adapterOf(protocol).gatewayPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", [RESUME_ID_HEADER]: resumeId, ...ctx.headers() },
+      body: JSON.stringify(body),
+      signal,
+    });
+    if (!response.ok) return errorFromResponse(response, ctx.now());
+    if (!response.body) return streamError("The response had no body.");
+    const reattach = async (offset: number) => {
+      const rest = await ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}?offset=${offset}`, { headers: { accept: "text/event-stream", ...ctx.headers() }, signal });
+      if (rest.ok && rest.body) return rest.body;
+      // 404, 410, 400: the gateway cannot give it any more; a 5xx may pass, so it is tried again.
+      if (rest.status < 500) return null;
+      throw new Error(`picking the reply up failed with ${rest.status}`);
+    };
+    try {
+      for await (const event of readSseEvents(resumableBody(response.body, reattach, { signal, backoffMs: ctx.resumeBackoffMs }))) {
+        if (turnStream.push(event, ctx.now())) onChange();
+      }
+    } catch (error) {
+      // Close open blocks (pending tool input, thinking timers) so the partial is stored whole.
+      turnStream.finish(ctx.now());
+      throw error;
     }
-  } catch (error) {
-    // Close open blocks (pending tool input, thinking timers) so the partial is stored whole.
-    turnStream.finish(ctx.now());
-    throw error;
+    return turnStream.finish(ctx.now());
+  } finally {
+    signal.removeEventListener("abort", stopUpstream);
   }
-  return turnStream.finish(ctx.now());
 }
 
 export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<AssistantNode> {

@@ -18,7 +18,8 @@ import { readUserKey } from "./user-key";
 import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 import { REPLY_ID_PATTERN, type KeptReplies } from "@/lib/server/replies/kept-replies";
 import { keepReply } from "@/lib/server/replies/keep-reply";
-import { RESUME_ID_HEADER, sharedKeptReplies } from "@/lib/server/replies/shared-replies";
+import { sharedKeptReplies } from "@/lib/server/replies/shared-replies";
+import { RESUME_ID_HEADER } from "@/lib/protocol/resume-contract";
 
 // The gateway, one request at a time: where it comes from (browser-request.ts), access, size, then
 // the body's check (JSON, validation and, in demo mode, the simulated reply: request-check.ts, off

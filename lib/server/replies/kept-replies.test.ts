@@ -86,4 +86,16 @@ describe("kept replies", () => {
     expect(await readAll(attached.body)).toBe("partial");
     expect(replies.stop("nope")).toBe(false);
   });
+
+  it("end a follower with an error when upstream breaks off, and refuse to pick that reply up", async () => {
+    const replies = createKeptReplies(limits);
+    const id = newId();
+    replies.start(id, () => undefined);
+    replies.append(id, text("part"));
+    const attached = replies.reattach(id, 0);
+    if (!attached.ok) throw new Error(attached.reason);
+    replies.finish(id, "failed");
+    await expect(readAll(attached.body)).rejects.toThrow("upstream broke off");
+    expect(replies.reattach(id, 0)).toEqual({ ok: false, reason: "failed" });
+  });
 });

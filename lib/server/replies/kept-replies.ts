@@ -32,7 +32,7 @@ interface KeptReply {
   listeners: Set<() => void>;
 }
 
-export type Reattach = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: "unknown" | "dropped" | "bad-offset" };
+export type Reattach = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: "unknown" | "dropped" | "failed" | "bad-offset" };
 
 export interface KeptReplies {
   /**
@@ -115,6 +115,8 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
       const reply = replies.get(id);
       if (!reply) return { ok: false, reason: "unknown" };
       if (reply.dropped) return { ok: false, reason: "dropped" };
+      // Upstream broke off: there is nothing more to pick up, and the page keeps its partial reply.
+      if (reply.state === "failed") return { ok: false, reason: "failed" };
       if (!Number.isInteger(offset) || offset < 0 || offset > reply.bytes) return { ok: false, reason: "bad-offset" };
       // Where the next byte to send is: chunk `index`, `within` bytes into it.
       let index = 0;
@@ -135,7 +137,11 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
             }
             // Only what is new since the last flush: following a long reply stays linear.
             for (; index < reply.chunks.length; index++, within = 0) controller.enqueue(new Uint8Array(reply.chunks[index].subarray(within)));
-            if (reply.state !== "streaming") {
+            if (reply.state === "failed") {
+              // As the relay does when upstream breaks off: the stream errors, it does not end cleanly.
+              forget();
+              controller.error(new Error("upstream broke off the reply"));
+            } else if (reply.state !== "streaming") {
               forget();
               controller.close();
             }

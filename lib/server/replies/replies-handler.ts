@@ -22,6 +22,7 @@ export interface RepliesDeps {
 const REFUSALS = {
   unknown: { status: 404, type: "reply_not_found", message: "No reply with this id is kept here: it ended long ago, or the server restarted." },
   dropped: { status: 410, type: "reply_not_kept", message: "This reply grew past what the server keeps, so it cannot be picked up." },
+  failed: { status: 410, type: "reply_failed", message: "The model service broke this reply off; there is no more of it to pick up." },
   "bad-offset": { status: 400, type: "reply_offset_invalid", message: "The offset is past what this reply has sent." },
 } as const;
 

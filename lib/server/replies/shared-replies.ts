@@ -11,6 +11,3 @@ export const sharedKeptReplies: KeptReplies = createKeptReplies({
   maxTotalBytes: 512 * MIB,
   ttlMs: 10 * 60_000,
 });
-
-/** The request header by which the browser chat asks for a resumable reply, naming its id. */
-export const RESUME_ID_HEADER = "x-moonlit-resume-id";

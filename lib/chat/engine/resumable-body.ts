@@ -1,0 +1,68 @@
+// A reply's body that survives a dropped connection: the page counts the bytes it has, and when the
+// stream breaks (not by Stop) it asks the gateway for the rest of the kept reply from that byte
+// (GET /api/replies/ID?offset=N) and reads on. The bytes continue exactly where they broke off, so the
+// SSE parser and the reply's accumulator never notice. A reply that cannot be picked up (the server
+// restarted, it is no longer kept) ends with the original failure: the partial reply and Retry, as before.
+
+/** Gives the kept reply from `offset` on, or null when the gateway no longer has it. */
+export type Reattach = (offset: number) => Promise<ReadableStream<Uint8Array> | null>;
+
+export interface ResumeOptions {
+  signal: AbortSignal;
+  /** Tries in a row without a byte coming back before giving up. */
+  attempts?: number;
+  /** Waits between tries: the network may need a moment to come back. */
+  backoffMs?: (attempt: number) => number;
+  wait?: (ms: number) => Promise<void>;
+}
+
+const defaultBackoff = (attempt: number) => Math.min(500 * 2 ** attempt, 5_000);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function resumableBody(first: ReadableStream<Uint8Array>, reattach: Reattach, options: ResumeOptions): ReadableStream<Uint8Array> {
+  const attempts = options.attempts ?? 6;
+  const backoff = options.backoffMs ?? defaultBackoff;
+  const wait = options.wait ?? sleep;
+  let reader = first.getReader();
+  let offset = 0;
+
+  async function pickUp(failure: unknown): Promise<void> {
+    for (let attempt = 0; attempt < attempts; attempt++) {
+      if (options.signal.aborted) throw failure;
+      await wait(backoff(attempt));
+      let rest: ReadableStream<Uint8Array> | null;
+      try {
+        rest = await reattach(offset);
+      } catch {
+        continue; // Still offline: try again after the next wait.
+      }
+      if (rest === null) throw failure;
+      reader = rest.getReader();
+      return;
+    }
+    throw failure;
+  }
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        try {
+          const { done, value } = await reader.read();
+          if (done) return controller.close();
+          offset += value.byteLength;
+          return controller.enqueue(value);
+        } catch (failure) {
+          if (options.signal.aborted) throw failure;
+          await pickUp(failure);
+        }
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/** An id for a resumable reply: 128 random bits, base64url. */
+export function newResumeId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
