@@ -11,6 +11,11 @@ import type { ToolCallPart } from "@/lib/view/parts";
 import { useToolAnswerStore } from "../state/tool-answer-store";
 import { useMcpTool } from "./tool-approval-context";
 
+const CHOICES = [
+  { allow: true, label: "toolApproval.allow", variant: "primary" },
+  { allow: false, label: "toolApproval.deny", variant: "outline" },
+] as const;
+
 export function ToolApprovalFields({ part }: { part: ToolCallPart }) {
   const t = useT();
   const alwaysId = useId();
@@ -24,24 +29,18 @@ export function ToolApprovalFields({ part }: { part: ToolCallPart }) {
     <div className={`mt-2 rounded-md border px-2.5 py-2 ${missing ? "border-red-500" : "border-amber-300 dark:border-amber-700/60"} bg-amber-50/60 dark:bg-amber-950/20`}>
       <p className="text-xs text-zinc-800 dark:text-zinc-200">{t("toolApproval.ask", { server: tool?.serverName ?? "?" })}</p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
-        <Button
-          variant="primary"
-          aria-pressed={decision?.allow === true}
-          disabled={decision !== undefined}
-          onClick={() => decide(part.id, true)}
-          className="rounded-md px-3 py-1 text-xs font-medium disabled:opacity-50"
-        >
-          {t("toolApproval.allow")}
-        </Button>
-        <Button
-          variant="outline"
-          aria-pressed={decision?.allow === false}
-          disabled={decision !== undefined}
-          onClick={() => decide(part.id, false)}
-          className="rounded-md px-3 py-1 text-xs font-medium disabled:opacity-50"
-        >
-          {t("toolApproval.deny")}
-        </Button>
+        {CHOICES.map(({ allow, label, variant }) => (
+          <Button
+            key={label}
+            variant={variant}
+            aria-pressed={decision?.allow === allow}
+            disabled={decision !== undefined}
+            onClick={() => decide(part.id, allow)}
+            className="rounded-md px-3 py-1 text-xs font-medium disabled:opacity-50"
+          >
+            {t(label)}
+          </Button>
+        ))}
         <span className="inline-flex items-center gap-1.5 text-xs text-zinc-700 dark:text-zinc-300">
           <input
             id={alwaysId}

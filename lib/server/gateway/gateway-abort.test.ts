@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { CONNECTED, minimalBody, post, testHandler } from "./test-support/harness";
+import { CONNECTED, minimalBody, post, testHandler, withTimeout } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
 
 let up: FakeUpstream;
@@ -10,9 +10,6 @@ beforeEach(() => up.reset());
 const vars = () => ({ EVOLINK_BASE_URL: up.url, EVOLINK_FALLBACK_BASE_URL: "" });
 const streamBody = JSON.stringify(minimalBody("anthropic", { stream: true }));
 
-function withTimeout<T>(promise: Promise<T>, ms = 2_000): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error("upstream stayed open")), ms))]);
-}
 
 describe("client disconnects", () => {
   it("closes the upstream connection when the client aborts mid-stream", async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createKeptReplies } from "@/lib/server/replies/kept-replies";
 import { createRepliesHandler } from "@/lib/server/replies/replies-handler";
-import { CONNECTED, minimalBody, post, readAll, testEnv, testHandler } from "./test-support/harness";
+import { CONNECTED, minimalBody, post, readAll, testEnv, testHandler, withTimeout } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
 
 // Resumable replies: a browser that asks for one (x-moonlit-resume-id) may leave and come back;
@@ -19,9 +19,6 @@ const EVENTS = Array.from({ length: 40 }, (_, i) => `event: content_block_delta\
 const ID = "resumable-reply-id-0001";
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
-function withTimeout<T>(promise: Promise<T>, ms = 3_000): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error("timed out")), ms))]);
-}
 
 function setup() {
   const replies = createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, ttlMs: 60_000 });
@@ -36,7 +33,7 @@ describe("resumable replies", () => {
     const { replies, gateway, pick } = setup();
     up.enqueue({ kind: "sse", body: EVENTS, chunkSize: 60, dripMs: 5 });
     const leaving = new AbortController();
-    const response = await gateway(post("anthropic", streamBody, { signal: leaving.signal, headers: { "content-type": "application/json", "x-moonlit-resume-id": ID } }));
+    const response = await gateway(post("anthropic", streamBody, { signal: leaving.signal, headers: { "x-moonlit-resume-id": ID } }));
     expect(response.headers.get("x-moonlit-resume-id")).toBe(ID);
     const reader = response.body!.getReader();
     let received = "";
@@ -58,7 +55,7 @@ describe("resumable replies", () => {
   it("stop on purpose aborts upstream; a request without the header still aborts it by leaving", async () => {
     const { gateway, picker } = setup();
     up.enqueue({ kind: "sse", body: 'event: ping\ndata: {"type":"ping"}\n\n', keepOpen: true });
-    const response = await gateway(post("anthropic", streamBody, { headers: { "content-type": "application/json", "x-moonlit-resume-id": ID } }));
+    const response = await gateway(post("anthropic", streamBody, { headers: { "x-moonlit-resume-id": ID } }));
     await response.body!.getReader().read();
     const stopped = await picker.DELETE(new Request(`http://127.0.0.1/api/replies/${ID}`, { method: "DELETE" }), ID);
     expect(stopped.status).toBe(204);
@@ -77,7 +74,7 @@ describe("resumable replies", () => {
     const { gateway, pick } = setup();
     expect((await pick("never-made-reply-id-0000", 0)).status).toBe(404);
     up.enqueue({ kind: "sse", body: EVENTS });
-    await readAll(await gateway(post("anthropic", streamBody, { headers: { "content-type": "application/json", "x-moonlit-resume-id": ID } })));
+    await readAll(await gateway(post("anthropic", streamBody, { headers: { "x-moonlit-resume-id": ID } })));
     const past = await pick(ID, 10_000_000);
     expect(past.status).toBe(400);
     expect((await past.json()).error.type).toBe("reply_offset_invalid");

@@ -50,6 +50,11 @@ export function post(protocol: Protocol, body: string | Uint8Array, init: Reques
 
 export const CONNECTED = ": connected\n\n";
 
+/** `promise`, or a failure once `ms` have passed (an upstream connection that stayed open, say). */
+export function withTimeout<T>(promise: Promise<T>, ms = 3_000): Promise<T> {
+  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`still waiting after ${ms} ms`)), ms))]);
+}
+
 export async function readAll(response: Response): Promise<Uint8Array> {
   return new Uint8Array(await response.arrayBuffer());
 }
