@@ -31,13 +31,27 @@ export async function loadDatabaseCode(): Promise<DbApi> {
   return api;
 }
 
+let pickUpLostReplies: () => void = () => undefined;
+
+/**
+ * Who picks up the replies a page lost that the gateway kept: the engine, which loads on demand and
+ * so registers itself (use-engine.ts). Called at start-up when there are any.
+ */
+export function onLostReplies(handler: () => void): void {
+  pickUpLostReplies = handler;
+}
+
 /** Opens the one database and starts the start-up chores; a failure to load the code is tried again. */
 const openAppDatabase = loadOnce(async (): Promise<MoonlitDB> => {
   const api = await loadDatabaseCode();
   const db = api.openDatabase();
-  // A turn left "streaming" by a reload or crash has no stream any more; deletions past their
-  // undo window are due. Neither blocks the first render.
-  void api.markInterruptedStreams(db).catch((error: unknown) => console.error("Moonlit:", error));
+  // A turn left "streaming" by a reload or crash has no stream any more, unless the gateway kept it
+  // (the engine picks those up); deletions past their undo window are due. None blocks the first render.
+  void api
+    .markInterruptedStreams(db)
+    .then(() => api.hasResumableReplies(db))
+    .then((some) => some && pickUpLostReplies())
+    .catch((error: unknown) => console.error("Moonlit:", error));
   void api.purgeDeletedConversations(db).catch((error: unknown) => console.error("Moonlit:", error));
   update({ db });
   return db;

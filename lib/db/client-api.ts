@@ -8,7 +8,7 @@ export { listMessages } from "./message-tree";
 export { searchConversations } from "./search";
 export { getAttachment } from "./attachments";
 export { getDraft, saveDraft } from "./drafts";
-export { markInterruptedStreams } from "./stream-saver";
+export { hasResumableReplies, markInterruptedStreams } from "./stream-saver";
 export { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
 // Share links made here; building and importing shares (zod) load on demand like export and import.
 export { deleteSharedLink, listSharedLinks, saveSharedLink } from "./shared-links";

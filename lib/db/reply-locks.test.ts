@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createFakeLocks } from "./fake-locks";
-import { heldReplyIds, holdReplyLock, replyLockName } from "./reply-locks";
+import { heldReplyIds, holdReplyLock, replyLockName, tryHoldReplyLock } from "./reply-locks";
 
 describe("reply locks", () => {
   it("a held reply is listed until it is released", async () => {
@@ -24,5 +24,15 @@ describe("reply locks", () => {
     const release = await holdReplyLock(null, "m3");
     release();
     expect(await heldReplyIds(null)).toEqual(new Set());
+  });
+
+  it("taking a lock only if free gets it once: a second try, from any tab, is told no", async () => {
+    const locks = createFakeLocks();
+    const release = await tryHoldReplyLock(locks, "m4");
+    expect(release).toBeTypeOf("function");
+    expect(await tryHoldReplyLock(locks, "m4")).toBeNull();
+    release!();
+    await expect.poll(async () => (await heldReplyIds(locks)).size).toBe(0);
+    expect(await tryHoldReplyLock(locks, "m4")).toBeTypeOf("function");
   });
 });

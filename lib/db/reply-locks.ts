@@ -16,12 +16,25 @@ export function browserLocks(): Locks | null {
 
 /** Takes the reply's lock; resolves once it is held, with the function that frees it. */
 export function holdReplyLock(locks: Locks | null, messageId: string): Promise<() => void> {
+  return requestReplyLock(locks, messageId, false) as Promise<() => void>;
+}
+
+/**
+ * Takes the reply's lock only if no tab holds it: resolves with the function that frees it, or null
+ * when another tab (or this one) is writing that reply. Where there are no Web Locks, always taken.
+ */
+export function tryHoldReplyLock(locks: Locks | null, messageId: string): Promise<(() => void) | null> {
+  return requestReplyLock(locks, messageId, true);
+}
+
+function requestReplyLock(locks: Locks | null, messageId: string, ifAvailable: boolean): Promise<(() => void) | null> {
   if (locks === null) return Promise.resolve(() => undefined);
   return new Promise((resolveHeld, rejectHeld) => {
     let release = () => undefined as void;
     const released = new Promise<void>((resolve) => (release = resolve));
     locks
-      .request(replyLockName(messageId), () => {
+      .request(replyLockName(messageId), { ifAvailable }, (lock) => {
+        if (lock === null) return void resolveHeld(null);
         resolveHeld(release);
         return released;
       })
@@ -39,3 +52,4 @@ export async function heldReplyIds(locks: Locks | null): Promise<Set<string>> {
   }
   return held;
 }
+

@@ -189,6 +189,16 @@ describe("markInterruptedStreams", () => {
     expect(await db.partials.count()).toBe(0);
   });
 
+  it("leaves a resumable reply streaming, with its batch, for the engine to pick up", async () => {
+    const { db } = await streaming();
+    const resumable: AssistantNode = { ...((await getMessage(db, "a")) as AssistantNode), resumeId: "reply-id-for-the-tests-1" };
+    await db.messages.put(resumable);
+    await db.partials.put(resumable);
+    expect(await markInterruptedStreams(db)).toBe(0);
+    expect(await getMessage(db, "a")).toMatchObject({ status: "streaming" });
+    expect(await db.partials.count()).toBe(1);
+  });
+
   it("keeps the batches away from the messages table until the reply ends", async () => {
     const { db, node } = await streaming();
     const before = await getMessage(db, "a");

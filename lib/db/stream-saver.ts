@@ -127,7 +127,8 @@ export async function markInterruptedStreams(db: MoonlitDB, locks: Locks | null 
     for (const id of candidates) {
       if (held.has(id)) continue;
       const node = await db.messages.get(id);
-      if (node?.role !== "assistant" || node.status !== "streaming") continue;
+      // A resumable reply is the engine's to pick up from the gateway (or mark, if it cannot).
+      if (node?.role !== "assistant" || node.status !== "streaming" || node.resumeId !== undefined) continue;
       // The last batch holds what arrived before the stream was lost.
       const partial = await db.partials.get(id);
       const interrupted: AssistantNode = { ...(partial ?? node), status: "interrupted" };
@@ -141,4 +142,10 @@ export async function markInterruptedStreams(db: MoonlitDB, locks: Locks | null 
     }
     return marked;
   });
+}
+
+/** Whether some reply the gateway keeps was left "streaming" by a page: the engine picks those up. */
+export async function hasResumableReplies(db: MoonlitDB): Promise<boolean> {
+  const streaming = db.messages.where("status").equals("streaming");
+  return (await streaming.filter((node) => node.role === "assistant" && node.resumeId !== undefined).count()) > 0;
 }

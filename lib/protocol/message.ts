@@ -140,6 +140,11 @@ export interface AssistantNode extends NodeBase {
   stoppedAt?: ToolLoopStop;
   /** Absent: the reply was asked for text. */
   format?: RequestedFormat;
+  /**
+   * While it streams: the id the gateway keeps this reply under (lib/server/replies), so a page that
+   * reloads or reopens picks it up rather than losing it. Dropped once the reply ends.
+   */
+  resumeId?: string;
 }
 
 /**

@@ -25,7 +25,8 @@ import { EngineError } from "./engine-error";
 import { loadHistory } from "./history";
 import { createRunRegistry } from "./run-registry";
 import { storeAttachments } from "./store-attachments";
-import { streamTurn } from "./stream-turn";
+import { claimLostReplies, type LostReply } from "./lost-replies";
+import { resumeTurn, streamTurn } from "./stream-turn";
 import { titleFromPrompt } from "./title";
 import { callsOf, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
 import { deniedResult, mergeToolResults, runAutomaticCalls } from "./tool-calls";
@@ -61,12 +62,20 @@ export interface Engine {
   selectBranch(conversationId: string, nodeId: string): Promise<void>;
   /** Deletes the message and everything under it; stops the reply first if it is among them. */
   deleteMessage(nodeId: string): Promise<void>;
+  /** Picks up the replies a page lost (reload, closed tab) that the gateway kept; at start-up. */
+  resumeLostReplies(): Promise<void>;
   isRunning(conversationId: string): boolean;
   settled(conversationId: string): Promise<void>;
 }
 
-/** Where a run begins: a reply to `parentId`, or answers to a turn's pending tool calls first. */
-type LoopStart = { parentId: string | null } | { answer: AssistantNode; given: ToolResult[]; allowed: ReadonlySet<string> };
+/**
+ * Where a run begins: a reply to `parentId`, answers to a turn's pending tool calls first, or a reply
+ * a page lost, picked up from the gateway.
+ */
+type LoopStart =
+  | { parentId: string | null }
+  | { answer: AssistantNode; given: ToolResult[]; allowed: ReadonlySet<string> }
+  | { lost: LostReply };
 
 export function createEngine(deps: EngineDeps): Engine {
   const ctx = resolveDeps(deps);
@@ -132,8 +141,12 @@ export function createEngine(deps: EngineDeps): Engine {
    * and replies again, up to the conversation's round limit, where it marks the turn and stops.
    */
   async function runTurns(conversationId: string, start: LoopStart, signal: AbortSignal): Promise<void> {
-    let parent: string | null;
-    if ("answer" in start) {
+    let parent: string | null = null;
+    let picked: AssistantNode | null = null;
+    if ("lost" in start) {
+      const { node, partial, release } = start.lost;
+      picked = await resumeTurn(ctx, node, partial, release, signal);
+    } else if ("answer" in start) {
       const settings = await currentSettings(conversationId);
       if (!settings) return;
       const calls = callsOf(start.answer, settings);
@@ -146,9 +159,15 @@ export function createEngine(deps: EngineDeps): Engine {
     for (let round = 0; !signal.aborted; round++) {
       const settings = await currentSettings(conversationId);
       if (!settings) return;
-      const history = await loadHistory(db, conversationId, parent);
-      if (signal.aborted) return;
-      const node = await streamTurn(ctx, { conversationId, parentId: parent, settings, history, signal });
+      let node: AssistantNode;
+      if (picked) {
+        node = picked;
+        picked = null;
+      } else {
+        const history = await loadHistory(db, conversationId, parent);
+        if (signal.aborted) return;
+        node = await streamTurn(ctx, { conversationId, parentId: parent, settings, history, signal });
+      }
       if (node.status !== "complete") return;
       const calls = callsOf(node, settings);
       // Done, or waiting for the person to answer calls of their own tools or allow MCP calls.
@@ -280,6 +299,17 @@ export function createEngine(deps: EngineDeps): Engine {
         }
         await deleteMessageSubtree(db, nodeId);
       });
+    },
+
+    async resumeLostReplies() {
+      for (const lost of await claimLostReplies(db, ctx.locks)) {
+        const { conversationId } = lost.node;
+        await runs.exclusive(conversationId, async () => {
+          // Something else runs here already (not at start-up): leave this reply for the next start.
+          if (runs.isRunning(conversationId)) return lost.release();
+          runs.begin(conversationId, (signal) => runTurns(conversationId, { lost }, signal));
+        });
+      }
     },
 
     isRunning: (conversationId) => runs.isRunning(conversationId),

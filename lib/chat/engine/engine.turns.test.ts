@@ -173,7 +173,7 @@ describe("engine: one turn", () => {
     expect(textOf(reply)).not.toBe("");
   });
 
-  it("after a reload mid-stream, the saved partial is marked interrupted", async () => {
+  it("after a reload mid-stream, a reply the gateway cannot give back keeps its saved partial, with the reason", async () => {
     const h = engineHarness();
     const paused = new Promise<void>((resolve) => {
       h.gateway.reply(sseResponse(loadFixture("p01_anthropic_plain_text").sse, { stopAfter: 15, then: "hang", onPause: resolve }));
@@ -184,9 +184,15 @@ describe("engine: one turn", () => {
     // A batch of the partial reply has been saved (beside the message row, until the reply ends).
     await expect.poll(async () => (await reloaded.partials.toArray()).map(textOf)[0] ?? "").not.toBe("");
 
-    expect(await markInterruptedStreams(reloaded)).toBe(1);
+    // Resumable: not marked at start-up, but left to the reloaded page's engine, which asks the
+    // gateway for it; this fake gateway keeps no replies.
+    expect(await markInterruptedStreams(reloaded)).toBe(0);
+    const reloadedTab = engineHarness({ db: reloaded });
+    await reloadedTab.engine.resumeLostReplies();
+    await reloadedTab.engine.settled(id);
     const [saved] = assistants(await listMessages(reloaded, id));
-    expect(saved.status).toBe("interrupted");
+    expect(saved.status).toBe("error");
+    expect(saved.error?.message).toMatch(/could not be picked up/);
     expect(textOf(saved)).not.toBe("");
     h.engine.stop(id);
     await h.engine.settled(id);

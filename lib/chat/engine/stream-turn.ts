@@ -1,6 +1,7 @@
-// One request to the gateway and the assistant node it produces. The node is stored as "streaming"
-// before the request goes out, changes in place as events arrive (the live store is bumped, the
-// saver batches writes), and ends complete, error (partial kept) or interrupted (Stop).
+// One reply and the assistant node it produces. The node is stored as "streaming" before the
+// request goes out, changes in place as events arrive (the live store is bumped, the saver batches
+// writes), and ends complete, error (partial kept) or interrupted (Stop). A reply the gateway keeps
+// (resumable) survives the page: a page that reloads picks it up again with `resumeTurn`.
 
 import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import { newId } from "@/lib/db/ids";
@@ -9,7 +10,6 @@ import { holdReplyLock } from "@/lib/db/reply-locks";
 import { createStreamSaver } from "@/lib/db/stream-saver";
 import { adapterOf } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
-import type { Protocol } from "@/lib/protocol/models";
 import { requestedFormat } from "@/lib/protocol/output-format";
 import { RESUME_ID_HEADER, replyPath } from "@/lib/protocol/resume-contract";
 import { readSseEvents } from "@/lib/protocol/sse";
@@ -26,31 +26,37 @@ export interface TurnInput {
   signal: AbortSignal;
 }
 
-/** Sends the request and reads the stream through `turnStream` into its node; returns the failure, if any. Throws on abort. */
-async function request(
+/** Asks the gateway for the kept reply `resumeId` from byte `offset` on. */
+function fetchKeptReply(ctx: EngineContext, resumeId: string, offset: number, signal: AbortSignal): Promise<Response> {
+  return ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}?offset=${offset}`, { headers: { accept: "text/event-stream", ...ctx.headers() }, signal });
+}
+
+/** Stop, said to the gateway: leaving no longer stops a kept reply upstream. */
+function stopKeptReply(ctx: EngineContext, resumeId: string): void {
+  void ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}`, { method: "DELETE", headers: ctx.headers() }).catch(() => undefined);
+}
+
+/**
+ * Reads the reply `open` answers through `turnStream` into its node; returns the failure, if any.
+ * Throws on abort. The gateway keeps the reply under `resumeId`: a connection that breaks is picked
+ * up from the byte the page has, and Stop must tell the gateway itself.
+ */
+async function readReply(
   ctx: EngineContext,
-  protocol: Protocol,
+  resumeId: string,
+  open: () => Promise<Response>,
   turnStream: TurnStream,
-  body: unknown,
   signal: AbortSignal,
   onChange: () => void,
 ): Promise<TurnError | null> {
-  // A resumable reply: the gateway reads it to the end even if this page's connection drops, and
-  // the page picks it up from the byte it has (resumable-body.ts). So Stop must say so itself.
-  const resumeId = newResumeId();
-  const stopUpstream = () => void ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}`, { method: "DELETE", headers: ctx.headers() }).catch(() => undefined);
+  const stopUpstream = () => stopKeptReply(ctx, resumeId);
   signal.addEventListener("abort", stopUpstream, { once: true });
   try {
-    const response = await ctx.fetch(`${ctx.baseUrl}${adapterOf(protocol).gatewayPath}`, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "text/event-stream", [RESUME_ID_HEADER]: resumeId, ...ctx.headers() },
-      body: JSON.stringify(body),
-      signal,
-    });
+    const response = await open();
     if (!response.ok) return errorFromResponse(response, ctx.now());
     if (!response.body) return streamError("The response had no body.");
     const reattach = async (offset: number) => {
-      const rest = await ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}?offset=${offset}`, { headers: { accept: "text/event-stream", ...ctx.headers() }, signal });
+      const rest = await fetchKeptReply(ctx, resumeId, offset, signal);
       if (rest.ok && rest.body) return rest.body;
       // 404, 410, 400: the gateway cannot give it any more; a 5xx may pass, so it is tried again.
       if (rest.status < 500) return null;
@@ -71,10 +77,55 @@ async function request(
   }
 }
 
+/**
+ * Streams the reply `open` answers into `node`, already stored as "streaming" with its lock held
+ * (freed here), and stores how it ended. `failed` is an error found before anything was asked.
+ */
+async function followReply(
+  ctx: EngineContext,
+  node: AssistantNode & { resumeId: string },
+  releaseLock: () => void,
+  open: () => Promise<Response>,
+  signal: AbortSignal,
+  failed: TurnError | null = null,
+): Promise<AssistantNode> {
+  const { conversationId, resumeId } = node;
+  const turnStream = createTurnStream(node);
+  ctx.liveStream.getState().start(conversationId, node, ctx.now(), turnStream);
+  const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
+  const onChange = () => {
+    ctx.liveStream.getState().bump(conversationId);
+    saver.update(node);
+  };
+
+  let interrupted = false;
+  let error = failed;
+  if (error === null) {
+    try {
+      error = await readReply(ctx, resumeId, open, turnStream, signal, onChange);
+    } catch (cause) {
+      if (signal.aborted || isAbortError(cause)) interrupted = true;
+      else error = networkError(cause);
+    }
+  }
+  node.status = interrupted ? "interrupted" : error ? "error" : "complete";
+  if (error && !interrupted) node.error = error;
+  // Ended: nothing is left to pick up.
+  delete (node as AssistantNode).resumeId;
+  ctx.liveStream.getState().bump(conversationId);
+  try {
+    await saver.finish(node);
+  } finally {
+    releaseLock();
+    ctx.liveStream.getState().end(conversationId, node.id);
+  }
+  return node;
+}
+
 export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<AssistantNode> {
   const { conversationId, settings, signal } = input;
   const format = requestedFormat(settings);
-  const node: AssistantNode = {
+  const node: AssistantNode & { resumeId: string } = {
     id: newId(),
     conversationId,
     parentId: input.parentId,
@@ -85,17 +136,19 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     thinkingDurations: {},
     // Kept with the reply, so it is read as asked even after the settings change.
     ...(format ? { format } : {}),
+    // An id this page makes, so it knows it even if the answer never reaches it (a reload).
+    resumeId: newResumeId(),
   };
   let body: unknown;
-  let error: TurnError | null = null;
+  let failed: TurnError | null = null;
   try {
     body = engineAdapterOf(settings.protocol).buildRequest(settings, input.history, { stream: true });
   } catch (cause) {
-    error = invalidRequestError(cause);
+    failed = invalidRequestError(cause);
   }
 
   // The lock is held before the row says "streaming", so no other tab's start-up can see the row
-  // without the lock and mark a live reply interrupted.
+  // without the lock and mark or pick up a live reply.
   const releaseLock = await holdReplyLock(ctx.locks, node.id);
   try {
     await addMessage(ctx.db, node);
@@ -103,31 +156,64 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
     releaseLock();
     throw cause;
   }
-  const turnStream = createTurnStream(node);
-  ctx.liveStream.getState().start(conversationId, node, ctx.now(), turnStream);
-  const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
-  const onChange = () => {
-    ctx.liveStream.getState().bump(conversationId);
-    saver.update(node);
-  };
+  const open = () =>
+    ctx.fetch(`${ctx.baseUrl}${adapterOf(settings.protocol).gatewayPath}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", accept: "text/event-stream", [RESUME_ID_HEADER]: node.resumeId, ...ctx.headers() },
+      body: JSON.stringify(body),
+      signal,
+    });
+  return followReply(ctx, node, releaseLock, open, signal, failed);
+}
 
-  let interrupted = false;
-  if (error === null) {
-    try {
-      error = await request(ctx, settings.protocol, turnStream, body, signal, onChange);
-    } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) interrupted = true;
-      else error = networkError(cause);
-    }
-  }
-  node.status = interrupted ? "interrupted" : error ? "error" : "complete";
-  if (error && !interrupted) node.error = error;
-  ctx.liveStream.getState().bump(conversationId);
+/** Why a reply the page lost could not be picked up again. */
+function lostReplyError(cause: TurnError): TurnError {
+  const why = cause.kind === "network" ? "the server could not be reached" : cause.message;
+  return { kind: "stream", message: `This reply could not be picked up after the page was closed: ${why}`, retryable: true };
+}
+
+/**
+ * Picks up a reply a page lost (a reload, a closed tab) from the gateway, which kept it: the whole
+ * reply is read again from its first byte into the stored empty turn, so nothing is lost or doubled
+ * and upstream is not asked again. `stored` is the node as first stored (its row, whose batches are
+ * in `partial`), its lock held. A reply the gateway no longer has keeps its partial, with the reason.
+ */
+export async function resumeTurn(
+  ctx: EngineContext,
+  stored: AssistantNode & { resumeId: string },
+  partial: AssistantNode | undefined,
+  releaseLock: () => void,
+  signal: AbortSignal,
+): Promise<AssistantNode> {
+  let response: Response;
   try {
+    response = await fetchKeptReply(ctx, stored.resumeId, 0, signal);
+  } catch (cause) {
+    const stopped = signal.aborted || isAbortError(cause);
+    if (stopped) stopKeptReply(ctx, stored.resumeId);
+    return endLost(ctx, stored, partial, releaseLock, stopped ? null : lostReplyError(networkError(cause)));
+  }
+  if (!response.ok) return endLost(ctx, stored, partial, releaseLock, lostReplyError(await errorFromResponse(response, ctx.now())));
+  const node: AssistantNode & { resumeId: string } = { ...stored, status: "streaming", thinkingDurations: {} };
+  return followReply(ctx, node, releaseLock, () => Promise.resolve(response), signal);
+}
+
+/** Stores a lost reply's partial as ended: with `error`, or interrupted when Stop came first. */
+async function endLost(
+  ctx: EngineContext,
+  stored: AssistantNode,
+  partial: AssistantNode | undefined,
+  releaseLock: () => void,
+  error: TurnError | null,
+): Promise<AssistantNode> {
+  const node: AssistantNode = { ...(partial ?? stored), status: error ? "error" : "interrupted" };
+  if (error) node.error = error;
+  delete node.resumeId;
+  try {
+    const saver = createStreamSaver(ctx.db, node.id, { onError: ctx.onError });
     await saver.finish(node);
   } finally {
     releaseLock();
-    ctx.liveStream.getState().end(conversationId, node.id);
   }
   return node;
 }

@@ -1,5 +1,6 @@
 import type { Engine } from "@/lib/chat/engine/engine";
 import { loadOnce } from "@/lib/async/load-once";
+import { onLostReplies } from "@/lib/db/app-database";
 
 // The engine (request builders, accumulators, stream saving) is fetched on the first action, not with
 // the page: reading and showing conversations needs none of it. Rendering, also on the server,
@@ -19,9 +20,14 @@ const appEngine: Engine = {
   editUserMessage: async (id, text) => (await load()).editUserMessage(id, text),
   selectBranch: async (conversationId, nodeId) => (await load()).selectBranch(conversationId, nodeId),
   deleteMessage: async (id) => (await load()).deleteMessage(id),
+  resumeLostReplies: async () => (await load()).resumeLostReplies(),
   isRunning: (conversationId) => load.loaded()?.isRunning(conversationId) ?? false,
   settled: async (conversationId) => load.loaded()?.settled(conversationId),
 };
+
+// A reply the page lost (a reload, a closed tab) that the gateway kept is picked up as soon as the
+// database finds one: the engine loads for it.
+onLostReplies(() => void appEngine.resumeLostReplies().catch((error: unknown) => console.error("Moonlit:", error)));
 
 /** The conversation engine bound to this browser's database, fetch and live-stream store. */
 export function useEngine(): Engine {

@@ -1,0 +1,33 @@
+// Replies a page lost while the gateway kept them (a reload, a closed tab, a crash): rows still
+// "streaming" with a resume id whose lock no tab holds. Each one found is claimed (its lock taken
+// here) so that of several tabs opening at once, one picks it up.
+
+import type { MoonlitDB } from "@/lib/db/database";
+import { getMessage } from "@/lib/db/messages";
+import { tryHoldReplyLock, type Locks } from "@/lib/db/reply-locks";
+import type { AssistantNode } from "@/lib/protocol/message";
+
+export interface LostReply {
+  /** The row as first stored: its empty turn, and the id the gateway keeps the reply under. */
+  node: AssistantNode & { resumeId: string };
+  /** The last batch saved before the page went away, if any. */
+  partial: AssistantNode | undefined;
+  /** Frees the reply's lock, once it has ended. */
+  release: () => void;
+}
+
+export async function claimLostReplies(db: MoonlitDB, locks: Locks | null): Promise<LostReply[]> {
+  const claimed: LostReply[] = [];
+  for (const id of await db.messages.where("status").equals("streaming").primaryKeys()) {
+    const release = await tryHoldReplyLock(locks, id);
+    if (!release) continue;
+    // Read again with the lock held: the tab that had it may have ended the reply meanwhile.
+    const node = await getMessage(db, id);
+    if (node?.role !== "assistant" || node.status !== "streaming" || node.resumeId === undefined) {
+      release();
+      continue;
+    }
+    claimed.push({ node: node as LostReply["node"], partial: await db.partials.get(id), release });
+  }
+  return claimed;
+}
