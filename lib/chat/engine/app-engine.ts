@@ -1,6 +1,6 @@
 // The browser's engine, bound to the app's database, the real fetch (with the person's own key, if
-// any), the live-stream store and the person's default settings. Made once, by use-engine.ts, which
-// holds it.
+// any), the live-stream store and the person's default settings; it keeps the screen awake while
+// a reply runs. Made once, by use-engine.ts, which holds it.
 
 import { loadAppDatabase } from "@/lib/db/app-database";
 import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
@@ -9,9 +9,11 @@ import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { userKeyHeaders } from "@/lib/chat/stores/user-key";
 import { createEngine, type Engine } from "./engine";
 import { reportError } from "./error-reporter";
+import { keepScreenAwakeWhileRunning } from "./screen-awake";
 
 export async function createAppEngine(): Promise<Engine> {
   const db = await loadAppDatabase();
+  keepScreenAwakeWhileRunning(useRunningStore);
   return createEngine({
     db,
     fetch: (input, init) => fetch(input, init),
