@@ -89,6 +89,13 @@ describe("replies", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(140);
     expect((await post(messages(), REQUEST)).status).toBe(200);
   });
+
+  it("records whether each answer was written to its end or the client went away first", async () => {
+    upstream.enqueue({ reply: { kind: "fixture", name: "p01_anthropic_plain_text" }, dripMs: 50 });
+    expect((await post(messages(), REQUEST, { signal: AbortSignal.timeout(120) })).error).not.toBeNull();
+    await post(messages(), REQUEST);
+    await expect.poll(() => upstream.requests.map((request) => request.ended)).toEqual(["aborted", "complete"]);
+  });
 });
 
 describe("chunking", () => {

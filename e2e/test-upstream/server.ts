@@ -52,7 +52,10 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
     if (path.startsWith("/__control/")) return control(req.method ?? "GET", path, body, res);
 
     const json = parseJson(body);
-    requests.push({ method: req.method ?? "GET", path, headers: flatHeaders(req), body, json, at: Date.now() });
+    const record: RecordedRequest = { method: req.method ?? "GET", path, headers: flatHeaders(req), body, json, at: Date.now() };
+    requests.push(record);
+    // Whether the client (the gateway) stayed to the end: a stopped reply must abort upstream.
+    res.once("close", () => (record.ended = res.writableFinished ? "complete" : "aborted"));
     if (req.method !== "POST" || !UPSTREAM_PATHS.has(path)) {
       return sendJson(res, 404, { error: { message: `test upstream: no route for ${req.method} ${path}`, type: "not_found" } });
     }

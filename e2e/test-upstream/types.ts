@@ -9,6 +9,8 @@ export interface RecordedRequest {
   /** The body parsed as JSON, or null when it is not JSON. */
   json: unknown;
   at: number;
+  /** How its answer ended: wholly written, or "aborted" when the client went away first. Absent while it runs. */
+  ended?: "complete" | "aborted";
 }
 
 export type Chunking = "whole" | "event" | "byte" | { random: number /* seed */ } | { size: number };
