@@ -15,6 +15,8 @@ export const UPSTREAM_ERROR_KINDS = [
   "overloaded",
   "network",
   "stream",
+  // A resumable reply the gateway no longer has (it restarted, the reply expired): the page keeps its partial.
+  "reply_lost",
 ] as const;
 
 export type TurnErrorKind = (typeof UPSTREAM_ERROR_KINDS)[number] | GatewayErrorKind;

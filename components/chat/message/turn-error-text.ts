@@ -18,6 +18,7 @@ export const TURN_ERROR_TEXT: Readonly<Record<TurnErrorKind, TurnErrorKey>> = {
   overloaded: "turnError.overloaded",
   network: "turnError.network",
   stream: "turnError.stream",
+  reply_lost: "turnError.reply_lost",
   invalid_json: "turnError.invalid_request",
   unsupported_media_type: "turnError.invalid_request",
   body_too_large: "turnError.too_large",

@@ -103,8 +103,7 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
     await h.engine.resumeLostReplies();
     await h.engine.settled("c");
     const node = await getMessage(h.db, "a");
-    expect(node).toMatchObject({ status: "error", error: { retryable: true } });
-    expect(node?.role === "assistant" && node.error?.message).toMatch(/could not be picked up.*No reply with this id is kept here/);
+    expect(node).toMatchObject({ status: "error", error: { kind: "reply_lost", retryable: true, message: "No reply with this id is kept here." } });
     expect(JSON.stringify(node)).toContain("A reply that");
     expect(node && "resumeId" in node).toBe(false);
   });

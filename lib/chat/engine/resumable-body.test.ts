@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { newResumeId, resumableBody } from "./resumable-body";
+import { newResumeId, ReplyLostError, resumableBody } from "./resumable-body";
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 
@@ -42,9 +42,12 @@ describe("a resumable body", () => {
     expect(tries).toBe(3);
   });
 
-  it("ends with the failure when the reply is no longer kept, and never reattaches after Stop", async () => {
-    const gone = vi.fn(async () => null);
-    await expect(text(resumableBody(stream(["x"], false), gone, { signal: new AbortController().signal, ...noWait }))).rejects.toThrow("network error");
+  it("says so when the reply is no longer kept, without trying again, and never reattaches after Stop", async () => {
+    const gone = vi.fn(async (): Promise<ReadableStream<Uint8Array>> => {
+      throw new ReplyLostError("the server restarted");
+    });
+    await expect(text(resumableBody(stream(["x"], false), gone, { signal: new AbortController().signal, ...noWait }))).rejects.toThrow(ReplyLostError);
+    expect(gone).toHaveBeenCalledOnce();
     const stopped = new AbortController();
     stopped.abort();
     const never = vi.fn(async () => stream([], true));

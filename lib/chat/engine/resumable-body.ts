@@ -2,10 +2,18 @@
 // stream breaks (not by Stop) it asks the gateway for the rest of the kept reply from that byte
 // (GET /api/replies/ID?offset=N) and reads on. The bytes continue exactly where they broke off, so the
 // SSE parser and the reply's accumulator never notice. A reply that cannot be picked up (the server
-// restarted, it is no longer kept) ends with the original failure: the partial reply and Retry, as before.
+// restarted, it is no longer kept) ends with ReplyLostError: the partial reply and Retry, as before.
 
-/** Gives the kept reply from `offset` on, or null when the gateway no longer has it. */
-export type Reattach = (offset: number) => Promise<ReadableStream<Uint8Array> | null>;
+/** The gateway says it has no more of this reply to give: trying again would not help. */
+export class ReplyLostError extends Error {
+  override name = "ReplyLostError";
+}
+
+/**
+ * Gives the kept reply from `offset` on; throws ReplyLostError when the gateway no longer has it,
+ * and anything else when it could not be asked (offline), which is tried again.
+ */
+export type Reattach = (offset: number) => Promise<ReadableStream<Uint8Array>>;
 
 export interface ResumeOptions {
   signal: AbortSignal;
@@ -30,13 +38,13 @@ export function resumableBody(first: ReadableStream<Uint8Array>, reattach: Reatt
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (options.signal.aborted) throw failure;
       await wait(backoff(attempt));
-      let rest: ReadableStream<Uint8Array> | null;
+      let rest: ReadableStream<Uint8Array>;
       try {
         rest = await reattach(offset);
-      } catch {
+      } catch (error) {
+        if (error instanceof ReplyLostError) throw error;
         continue; // Still offline: try again after the next wait.
       }
-      if (rest === null) throw failure;
       reader = rest.getReader();
       return;
     }

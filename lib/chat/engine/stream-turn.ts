@@ -14,8 +14,8 @@ import { requestedFormat } from "@/lib/protocol/output-format";
 import { RESUME_ID_HEADER, replyPath } from "@/lib/protocol/resume-contract";
 import { readSseEvents } from "@/lib/protocol/sse";
 import type { EngineContext } from "./engine-deps";
-import { errorFromResponse, invalidRequestError, isAbortError, networkError, streamError } from "./turn-error";
-import { newResumeId, resumableBody } from "./resumable-body";
+import { errorFromResponse, invalidRequestError, isAbortError, networkError, replyLostError, streamError } from "./turn-error";
+import { newResumeId, ReplyLostError, resumableBody } from "./resumable-body";
 import { createTurnStream, type TurnStream } from "./turn-stream";
 
 export interface TurnInput {
@@ -59,7 +59,7 @@ async function readReply(
       const rest = await fetchKeptReply(ctx, resumeId, offset, signal);
       if (rest.ok && rest.body) return rest.body;
       // 404, 410, 400: the gateway cannot give it any more; a 5xx may pass, so it is tried again.
-      if (rest.status < 500) return null;
+      if (rest.status < 500) throw new ReplyLostError((await errorFromResponse(rest, ctx.now())).message);
       throw new Error(`picking the reply up failed with ${rest.status}`);
     };
     try {
@@ -105,7 +105,7 @@ async function followReply(
       error = await readReply(ctx, resumeId, open, turnStream, signal, onChange);
     } catch (cause) {
       if (signal.aborted || isAbortError(cause)) interrupted = true;
-      else error = networkError(cause);
+      else error = cause instanceof ReplyLostError ? replyLostError(cause.message) : networkError(cause);
     }
   }
   node.status = interrupted ? "interrupted" : error ? "error" : "complete";
@@ -168,8 +168,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
 
 /** Why a reply the page lost could not be picked up again. */
 function lostReplyError(cause: TurnError): TurnError {
-  const why = cause.kind === "network" ? "the server could not be reached" : cause.message;
-  return { kind: "stream", message: `This reply could not be picked up after the page was closed: ${why}`, retryable: true };
+  return replyLostError(cause.kind === "network" ? "The server could not be reached." : cause.message);
 }
 
 /**

@@ -41,6 +41,7 @@ const RETRYABLE: ReadonlySet<TurnErrorKind> = new Set([
   "overloaded",
   "network",
   "stream",
+  "reply_lost",
   "server_busy",
   "access_limited",
   "upstream_unreachable",
@@ -116,6 +117,11 @@ export function errorFromUpstreamBody(body: unknown): TurnError {
 /** The stream broke the protocol or ended early (a dropped connection mid-reply). */
 export function streamError(message: string): TurnError {
   return makeError("stream", message);
+}
+
+/** A reply the page lost its connection to, which the gateway can no longer give back; `detail` says why. */
+export function replyLostError(detail: string): TurnError {
+  return makeError("reply_lost", detail);
 }
 
 export function networkError(cause: unknown): TurnError {

@@ -67,6 +67,7 @@ export const reply = {
   "turnError.overloaded": "The model's service is overloaded.",
   "turnError.network": "The connection failed.",
   "turnError.stream": "The reply broke off.",
+  "turnError.reply_lost": "This reply could not be picked up again.",
   "turnError.too_complex": "The request is too complex for this server.",
   "turnError.body_stalled": "The request stopped arriving at the server.",
   "turnError.server_busy": "This server is busy.",

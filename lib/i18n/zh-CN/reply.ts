@@ -66,6 +66,7 @@ export const reply: DictionaryOf<typeof english> = {
   "turnError.overloaded": "模型服务过载。",
   "turnError.network": "连接失败。",
   "turnError.stream": "回复中断了。",
+  "turnError.reply_lost": "无法接续这条回复。",
   "turnError.too_complex": "请求过于复杂，此服务器无法处理。",
   "turnError.body_stalled": "请求未能完整送达服务器。",
   "turnError.server_busy": "此服务器繁忙。",
