@@ -1,44 +1,12 @@
-// Reloading mid-stream, upstream errors before and during a stream.
+// Upstream errors before and during a stream (reloading mid-stream: resumable-replies.spec.ts).
 import { P01, expectedText } from "../support/chat-fixtures";
-import { expect, test, upstream, upstreamBodies } from "../support/chat-test";
+import { expect, test, upstream } from "../support/chat-test";
 
 const RATE_LIMIT_BODY = {
   type: "error",
   error: { type: "rate_limit_error", message: "Rate limit exceeded or insufficient quota" },
   request_id: "req_01ErrRate429xx",
 };
-
-test("reloading mid-stream keeps the partial reply, marked interrupted, and Retry finishes it", async ({ chat, page }) => {
-  // 46 events at 200 ms: about 9 s, so the reload lands mid-way.
-  await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
-  await chat.goto();
-  await chat.send("Tell me about the lantern festival");
-  const id = await chat.conversationId();
-  // Wait until a good part of the reply has streamed (and so has been saved in a batch).
-  await expect(chat.lastAssistant).toContainText("across the bay");
-  await expect(chat.stopButton).toBeVisible();
-
-  await page.reload();
-  await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
-  await expect(chat.assistantMessages).toHaveCount(1);
-  await expect(chat.lastAssistant).toContainText("Every autumn, the people of Vell Harbor");
-  await expect(chat.lastAssistant).not.toContainText("not a single shard of glass");
-  await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toBeVisible();
-  await expect(chat.stopButton).toBeHidden();
-  const retry = chat.lastAssistant.getByRole("button", { name: "Retry", exact: true });
-  await expect(retry).toBeVisible();
-
-  await upstream.enqueue({ reply: { kind: "fixture", name: P01 } });
-  await retry.click();
-  await chat.waitForReplyDone();
-  await expect(chat.assistantMessages).toHaveCount(1);
-  await expect(chat.lastAssistant).toContainText(expectedText(P01));
-  await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toHaveCount(0);
-  // Retry asked the same question again.
-  const bodies = await upstreamBodies("/v1/messages");
-  expect(bodies).toHaveLength(2);
-  expect(bodies[1].messages).toEqual([{ role: "user", content: "Tell me about the lantern festival" }]);
-});
 
 test("a 429 with retry-after shows the error inline, how long to wait, and Retry", async ({ chat }) => {
   await upstream.enqueue({ reply: { kind: "json", status: 429, body: RATE_LIMIT_BODY, headers: { "retry-after": "30" } } });

@@ -14,6 +14,8 @@ export const APP_PORT = 3100 + offset;
 export const DEMO_PORT = 3101 + offset;
 /** The standalone server (node .next/standalone/server.js), started by its own spec. */
 export const STANDALONE_PORT = 3102 + offset;
+/** A standalone server that resumable-replies.spec.ts restarts mid-reply. */
+export const RESTARTED_PORT = 3103 + offset;
 export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 /** The demo server reaches private networks (the test MCP server is on loopback) and offers it as an operator server. */
 export const DEMO_MCP_OPERATOR_SECRET = "e2e-operator-secret";

@@ -7,7 +7,8 @@ import path from "node:path";
 export interface StandaloneServer {
   /** The server's output so far, for failure messages (and to check what it logs). */
   output(): string;
-  stop(): Promise<void>;
+  /** SIGTERM lets Next finish the requests in flight first; SIGKILL is a crash. */
+  stop(signal?: "SIGTERM" | "SIGKILL"): Promise<void>;
 }
 
 /** Copies `<dist>/static` (and `public`, if any) into the standalone tree, as the Dockerfile does. */
@@ -37,8 +38,8 @@ export async function startStandalone(server: string, port: number, env: Record<
   const collect = (chunk: Buffer) => (log = (log + chunk.toString("utf8")).slice(-20_000));
   child.stdout?.on("data", collect);
   child.stderr?.on("data", collect);
-  const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  const stop = async (signal: "SIGTERM" | "SIGKILL" = "SIGTERM") => {
+    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited(child);
   };
 

@@ -1,0 +1,148 @@
+// Replies that outlive the page (issue 20): the gateway keeps a reply the browser chat asked for and
+// reads it to its end whatever the page does; a page that reloads or reopens picks it up, Stop stops
+// it on purpose, and a reply the server lost keeps its partial with Retry.
+import path from "node:path";
+import type { Page } from "@playwright/test";
+import { P01, expectedMessage, expectedText } from "../support/chat-fixtures";
+import { ChatPage } from "../support/chat-page";
+import { expect, test, upstream } from "../support/chat-test";
+import { RESTARTED_PORT, upstreamUrl } from "../support/ports";
+import { prepareStandalone, startStandalone, type StandaloneServer } from "../support/standalone-server";
+
+interface StoredReply {
+  status: string;
+  content: unknown;
+  resumeId?: string;
+  error?: { kind: string };
+}
+
+/** The assistant turns as IndexedDB holds them. */
+function storedReplies(page: Page): Promise<StoredReply[]> {
+  return page.evaluate(async () => {
+    const db = await new Promise<IDBDatabase>((ok, fail) => {
+      const request = indexedDB.open("moonlit");
+      request.onsuccess = () => ok(request.result);
+      request.onerror = () => fail(request.error);
+    });
+    const messages = await new Promise<Array<Record<string, unknown>>>((ok, fail) => {
+      const request = db.transaction("messages").objectStore("messages").getAll();
+      request.onsuccess = () => ok(request.result as Array<Record<string, unknown>>);
+      request.onerror = () => fail(request.error);
+    });
+    db.close();
+    return messages
+      .filter((message) => message.role === "assistant")
+      .map((message) => {
+        const turn = message.turn as { message: { content: unknown } };
+        return { status: message.status, content: turn.message.content, resumeId: message.resumeId, error: message.error } as StoredReply;
+      });
+  });
+}
+
+/** How each of upstream's requests ended: "complete", "aborted", or undefined while it runs. */
+async function upstreamEnds(): Promise<Array<string | undefined>> {
+  return (await upstream.requests()).filter((request) => request.path === "/v1/messages").map((request) => request.ended);
+}
+
+const PROMPT = "Tell me about the lantern festival";
+// Far enough into P01 (46 events, dripped 200 ms apart, about 9 s) that a batch has been saved.
+const MID_REPLY = "across the bay";
+
+test("reloading mid-reply picks the reply up: it ends with exactly upstream's message, from one request", async ({ chat, page }) => {
+  await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
+  await chat.goto();
+  await chat.send(PROMPT);
+  const id = await chat.conversationId();
+  await expect(chat.lastAssistant).toContainText(MID_REPLY);
+
+  await page.reload();
+  await expect(page).toHaveURL(new RegExp(`/c/${id}$`));
+  // Picked up while upstream still writes it: it streams on, and can still be stopped.
+  await expect(chat.stopButton).toBeVisible();
+  await chat.waitForReplyDone();
+  await expect(chat.lastAssistant).toContainText(expectedText(P01));
+  await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toHaveCount(0);
+  await expect(chat.lastAssistant.getByRole("button", { name: "Retry", exact: true })).toHaveCount(0);
+
+  const [reply, ...others] = await storedReplies(page);
+  expect(others).toEqual([]);
+  expect(reply).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
+  expect(reply.resumeId).toBeUndefined();
+  // Upstream was asked once, and its answer was read to the end (the reload did not abort it).
+  await expect.poll(upstreamEnds).toEqual(["complete"]);
+});
+
+test("a reply that finished while no page was open is complete when Moonlit is opened again", async ({ chat, context }) => {
+  await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 100 });
+  await chat.goto();
+  await chat.send(PROMPT);
+  const id = await chat.conversationId();
+  await expect(chat.lastAssistant).toContainText(MID_REPLY);
+  await chat.page.close();
+  // The gateway reads upstream to its end with nobody listening.
+  await expect.poll(upstreamEnds, { timeout: 15_000 }).toEqual(["complete"]);
+
+  const again = new ChatPage(await context.newPage());
+  await again.goto(`/c/${id}`);
+  await expect(again.lastAssistant).toContainText(expectedText(P01));
+  await again.waitForReplyDone();
+  const [reply] = await storedReplies(again.page);
+  expect(reply).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
+  expect(await upstreamEnds()).toEqual(["complete"]);
+});
+
+test("Stop stops the reply on purpose: upstream is aborted, and the reply keeps what came", async ({ chat, page }) => {
+  await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
+  await chat.goto();
+  await chat.send(PROMPT);
+  await expect(chat.lastAssistant).toContainText(MID_REPLY);
+  await chat.stopButton.click();
+  await chat.waitForReplyDone();
+  await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toBeVisible();
+  await expect.poll(upstreamEnds).toEqual(["aborted"]);
+  const [reply] = await storedReplies(page);
+  expect(reply.status).toBe("interrupted");
+  expect(JSON.stringify(reply.content)).toContain(MID_REPLY);
+});
+
+test.describe("on a server that restarts mid-reply", () => {
+  const restartedUrl = `http://127.0.0.1:${RESTARTED_PORT}`;
+  const env = { EVOLINK_API_KEY: "test-key-restarted", EVOLINK_BASE_URL: upstreamUrl, EVOLINK_FALLBACK_BASE_URL: "", SHARE_STORE_DIR: path.join(process.cwd(), "test-results", "restarted-shares") };
+  let entry = "";
+  let server: StandaloneServer | undefined;
+  test.use({ baseURL: restartedUrl });
+
+  test.beforeAll(async () => {
+    test.setTimeout(90_000);
+    entry = prepareStandalone(process.cwd(), process.env.NEXT_DIST_DIR || ".next");
+    server = await startStandalone(entry, RESTARTED_PORT, env);
+  });
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+
+  test("the page keeps the partial reply, says it could not be picked up, and Retry finishes it", async ({ chat, page }) => {
+    test.setTimeout(90_000);
+    await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
+    await chat.goto();
+    await chat.send(PROMPT);
+    await expect(chat.lastAssistant).toContainText(MID_REPLY);
+
+    // A crash (SIGTERM would let Next finish the reply first): the kept reply lived in the old
+    // process's memory, and the new one has never heard of it.
+    await server!.stop("SIGKILL");
+    server = await startStandalone(entry, RESTARTED_PORT, env);
+    await expect(chat.lastAssistant.getByText("This reply could not be picked up again.")).toBeVisible({ timeout: 30_000 });
+    await expect(chat.lastAssistant).toContainText("Every autumn, the people of Vell Harbor");
+    await expect(chat.stopButton).toBeHidden();
+    const [reply] = await storedReplies(page);
+    expect(reply).toMatchObject({ status: "error", error: { kind: "reply_lost" } });
+    await page.screenshot({ path: test.info().outputPath("reply-lost.png") });
+
+    await upstream.enqueue({ reply: { kind: "fixture", name: P01 } });
+    await chat.lastAssistant.getByRole("button", { name: "Retry", exact: true }).click();
+    await chat.waitForReplyDone();
+    await expect(chat.lastAssistant).toContainText(expectedText(P01));
+    expect(await upstreamEnds()).toEqual(["aborted", "complete"]);
+  });
+});
