@@ -72,6 +72,28 @@ test("reloading mid-reply picks the reply up: it ends with exactly upstream's me
   await expect.poll(upstreamEnds).toEqual(["complete"]);
 });
 
+test.describe("as a returning visitor, the page under the service worker", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  test("reloading mid-reply picks the reply up from the worker's shell", async ({ chat, page }) => {
+    test.setTimeout(120_000);
+    await chat.goto();
+    // The worker installs once no reply has run for a while (service-worker-start.spec.ts).
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 60_000 });
+    await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
+    await chat.send(PROMPT);
+    await expect(chat.lastAssistant).toContainText(MID_REPLY);
+
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await chat.waitForReplyDone();
+    await expect(chat.lastAssistant).toContainText(expectedText(P01));
+    const [reply] = await storedReplies(page);
+    expect(reply).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
+    await expect.poll(upstreamEnds).toEqual(["complete"]);
+  });
+});
+
 test("a reply that finished while no page was open is complete when Moonlit is opened again", async ({ chat, context }) => {
   await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 100 });
   await chat.goto();
