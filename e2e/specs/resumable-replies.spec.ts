@@ -39,6 +39,14 @@ function storedReplies(page: Page): Promise<StoredReply[]> {
   });
 }
 
+/** The one stored reply, once it has ended (the page shows a reply's text before its last write). */
+async function endedReply(page: Page): Promise<StoredReply> {
+  await expect.poll(async () => (await storedReplies(page)).map((reply) => reply.status)).not.toEqual(["streaming"]);
+  const [reply, ...others] = await storedReplies(page);
+  expect(others).toEqual([]);
+  return reply;
+}
+
 /** How each of upstream's requests ended: "complete", "aborted", or undefined while it runs. */
 async function upstreamEnds(): Promise<Array<string | undefined>> {
   return (await upstream.requests()).filter((request) => request.path === "/v1/messages").map((request) => request.ended);
@@ -64,8 +72,7 @@ test("reloading mid-reply picks the reply up: it ends with exactly upstream's me
   await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toHaveCount(0);
   await expect(chat.lastAssistant.getByRole("button", { name: "Retry", exact: true })).toHaveCount(0);
 
-  const [reply, ...others] = await storedReplies(page);
-  expect(others).toEqual([]);
+  const reply = await endedReply(page);
   expect(reply).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
   expect(reply.resumeId).toBeUndefined();
   // Upstream was asked once, and its answer was read to the end (the reload did not abort it).
@@ -86,10 +93,8 @@ test.describe("as a returning visitor, the page under the service worker", () =>
 
     await page.reload();
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-    await chat.waitForReplyDone();
     await expect(chat.lastAssistant).toContainText(expectedText(P01));
-    const [reply] = await storedReplies(page);
-    expect(reply).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
+    expect(await endedReply(page)).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
     await expect.poll(upstreamEnds).toEqual(["complete"]);
   });
 });
@@ -107,9 +112,7 @@ test("a reply that finished while no page was open is complete when Moonlit is o
   const again = new ChatPage(await context.newPage());
   await again.goto(`/c/${id}`);
   await expect(again.lastAssistant).toContainText(expectedText(P01));
-  await again.waitForReplyDone();
-  const [reply] = await storedReplies(again.page);
-  expect(reply).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
+  expect(await endedReply(again.page)).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
   expect(await upstreamEnds()).toEqual(["complete"]);
 });
 
@@ -122,7 +125,7 @@ test("Stop stops the reply on purpose: upstream is aborted, and the reply keeps 
   await chat.waitForReplyDone();
   await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toBeVisible();
   await expect.poll(upstreamEnds).toEqual(["aborted"]);
-  const [reply] = await storedReplies(page);
+  const reply = await endedReply(page);
   expect(reply.status).toBe("interrupted");
   expect(JSON.stringify(reply.content)).toContain(MID_REPLY);
 });
@@ -157,7 +160,7 @@ test.describe("on a server that restarts mid-reply", () => {
     await expect(chat.lastAssistant.getByText("This reply could not be picked up again.")).toBeVisible({ timeout: 30_000 });
     await expect(chat.lastAssistant).toContainText("Every autumn, the people of Vell Harbor");
     await expect(chat.stopButton).toBeHidden();
-    const [reply] = await storedReplies(page);
+    const reply = await endedReply(page);
     expect(reply).toMatchObject({ status: "error", error: { kind: "reply_lost" } });
     await page.screenshot({ path: test.info().outputPath("reply-lost.png") });
 
