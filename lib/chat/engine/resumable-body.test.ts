@@ -55,6 +55,19 @@ describe("a resumable body", () => {
     expect(never).not.toHaveBeenCalled();
   });
 
+  it("waits for the browser to be online again before each try, however long that takes", async () => {
+    let online = () => undefined as void;
+    const back = new Promise<void>((resolve) => (online = resolve));
+    const whenOnline = vi.fn(() => back);
+    const reattach = vi.fn(async () => stream(["rest"], true));
+    const read = text(resumableBody(stream(["part "], false), reattach, { signal: new AbortController().signal, whenOnline, ...noWait }));
+    await vi.waitFor(() => expect(whenOnline).toHaveBeenCalled());
+    expect(reattach).not.toHaveBeenCalled();
+    online();
+    expect(await read).toBe("part rest");
+    expect(reattach).toHaveBeenCalledWith(5);
+  });
+
   it("makes ids the gateway takes: 128 random bits in base64url", () => {
     const id = newResumeId();
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);

@@ -22,21 +22,41 @@ export interface ResumeOptions {
   /** Waits between tries: the network may need a moment to come back. */
   backoffMs?: (attempt: number) => number;
   wait?: (ms: number) => Promise<void>;
+  /**
+   * Resolves once the browser is online again (at once if it is): a phone that slept or lost its
+   * network gets its reply when it is back, however long that takes, without using up its tries.
+   */
+  whenOnline?: (signal: AbortSignal) => Promise<void>;
 }
 
 const defaultBackoff = (attempt: number) => Math.min(500 * 2 ** attempt, 5_000);
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+function browserOnline(signal: AbortSignal): Promise<void> {
+  if (typeof navigator === "undefined" || navigator.onLine !== false || typeof window === "undefined") return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      window.removeEventListener("online", done);
+      signal.removeEventListener("abort", done);
+      resolve();
+    };
+    window.addEventListener("online", done);
+    signal.addEventListener("abort", done);
+  });
+}
+
 export function resumableBody(first: ReadableStream<Uint8Array>, reattach: Reattach, options: ResumeOptions): ReadableStream<Uint8Array> {
   const attempts = options.attempts ?? 6;
   const backoff = options.backoffMs ?? defaultBackoff;
   const wait = options.wait ?? sleep;
+  const whenOnline = options.whenOnline ?? browserOnline;
   let reader = first.getReader();
   let offset = 0;
 
   async function pickUp(failure: unknown): Promise<void> {
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (options.signal.aborted) throw failure;
+      await whenOnline(options.signal);
       await wait(backoff(attempt));
       let rest: ReadableStream<Uint8Array>;
       try {
