@@ -18,6 +18,7 @@ import { readUserKey } from "./user-key";
 import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
 import { REPLY_ID_PATTERN, type KeptReplies } from "@/lib/server/replies/kept-replies";
 import { keepReply } from "@/lib/server/replies/keep-reply";
+import { outliveRequest } from "@/lib/server/replies/outlive-request";
 import { sharedKeptReplies } from "@/lib/server/replies/shared-replies";
 import { RESUME_ID_HEADER } from "@/lib/protocol/resume-contract";
 
@@ -61,6 +62,8 @@ export interface GatewayDeps {
   bodyBudget: () => BodyBudgetUse;
   /** Replies kept for reattaching, for browsers that ask for them (lib/server/replies). */
   replies: KeptReplies;
+  /** Keeps the process reading a kept reply after its response ends (serverless hosts). */
+  outlive: (work: Promise<unknown>) => void;
 }
 
 const DEFAULT_DEPS: GatewayDeps = {
@@ -74,6 +77,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   wait: sleep,
   bodyBudget: sharedBodyBudget,
   replies: sharedKeptReplies,
+  outlive: outliveRequest,
 };
 
 const FAILURE_KIND: Record<UpstreamFailure, GatewayErrorKind> = {
@@ -197,7 +201,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
    */
   function kept(response: Response, id: string, stopUpstream: () => void, abortWithClient: () => void): Response {
     const stream = response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
-    const body = stream && response.body ? keepReply(deps.replies, id, response.body, stopUpstream) : null;
+    const body = stream && response.body ? keepReply(deps.replies, id, response.body, stopUpstream, deps.outlive) : null;
     if (!body) {
       abortWithClient();
       return response;
