@@ -57,14 +57,14 @@ export async function checkGatewayAccess(
   if (cookie !== undefined && verifyAccessCookieValue(env, cookie)) return { ok: true };
   const code = presentedCode(request);
   if (code === undefined) return { ok: false };
-  const attempt = limiter.reserve(clientKey(request, trustOf(env)));
+  const attempt = await limiter.reserve(clientKey(request, trustOf(env)));
   if (!attempt.ok) return { ok: false, retryAfterSeconds: attempt.retryAfterSeconds };
   let result: AttemptResult = "none";
   try {
     if (attempt.waitMs > 0) await wait(attempt.waitMs);
     result = isValidCode(env, code) ? "right" : "wrong";
   } finally {
-    attempt.settle(result);
+    await attempt.settle(result);
   }
   return result === "right" ? { ok: true } : { ok: false };
 }

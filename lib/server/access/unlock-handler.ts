@@ -9,7 +9,8 @@ import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
 import { checkBrowserRequest } from "./browser-request";
 import { clientKey } from "./client-key";
 import { sleep } from "./sleep";
-import { sharedWrongCodeLimiter, type AttemptResult, type WrongCodeLimiter } from "./wrong-code-limiter";
+import { sharedWrongCodeLimiter } from "./shared-wrong-code-limiter";
+import type { AttemptResult, WrongCodeLimiter } from "./wrong-code-limiter";
 
 // POST /api/unlock with {code} as JSON (fetch) or as a form (the page without JavaScript). A right
 // code sets the signed cookie; a form post is then sent home, a fetch gets {ok:true}. A wrong code
@@ -61,8 +62,8 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
     if (!browser.ok) outcome = browser.refusal;
     else if (env.accessCodes.length === 0) outcome = "not_required";
     else {
-      // Reserved before the first await: attempts sent at once count as they arrive.
-      const attempt = deps.limiter.reserve(client);
+      // Reserved before the code is read: attempts sent at once count as they arrive.
+      const attempt = await deps.limiter.reserve(client);
       if (!attempt.ok) {
         outcome = "limited";
         retryAfter = attempt.retryAfterSeconds;
@@ -74,7 +75,7 @@ export function createUnlockHandler(overrides: Partial<UnlockDeps> = {}) {
           const code = await readCode(request, isJson, env.requestBodyIdleTimeoutMs);
           if (code) result = isValidCode(env, code) ? "right" : "wrong";
         } finally {
-          ({ retryAfterSeconds: retryAfter } = attempt.settle(result));
+          ({ retryAfterSeconds: retryAfter } = await attempt.settle(result));
         }
         outcome = result === "right" ? "ok" : result === "wrong" ? "wrong" : "missing";
       }

@@ -13,8 +13,10 @@ import "server-only";
 // never waits. Each client may hold one turn at a time, and no turn is handed out further ahead
 // than `maxQueueMs`: past that, attempts are refused (429) unchecked.
 //
-// In memory, per process: enough for a self-hosted single instance. The unlock page, the gateway
-// and the share API share one limiter.
+// This is the count in memory, per process: enough for a self-hosted single instance. With
+// REDIS_URL the same rules run in Redis (wrong-code-limiter-redis.ts), counted once for the
+// deployment; shared-wrong-code-limiter.ts picks one, and the unlock page, the gateway, the share
+// API and the replies route share it.
 
 export type AttemptResult = "right" | "wrong" | "none";
 
@@ -23,20 +25,29 @@ export interface AttemptAnswer {
   retryAfterSeconds: number;
 }
 
-export type Reservation =
+type Awaitable<T> = T | Promise<T>;
+
+/** An attempt taken (or refused) before its code is read; `A` is how its answer comes. */
+export type Reservation<A = Awaitable<AttemptAnswer>> =
   | {
       ok: true;
       /** Wait this long before reading and checking the code: the attempt's turn. */
       waitMs: number;
-      settle(result: AttemptResult): AttemptAnswer;
+      settle(result: AttemptResult): A;
     }
   | { ok: false; retryAfterSeconds: number };
 
+/** What the routes use: in memory it answers at once, in Redis after a round trip. */
 export interface WrongCodeLimiter {
+  /** Takes one attempt before the code is read; settle it once the code is known ("none": no code came). */
+  reserve(client: string): Awaitable<Reservation>;
+}
+
+/** The count in this process, which also answers how long a client must wait. */
+export interface MemoryWrongCodeLimiter extends WrongCodeLimiter {
   /** Seconds until the client may try again, or 0 if it may try now. */
   retryAfterSeconds(client: string): number;
-  /** Takes one attempt before the code is read; settle it once the code is known ("none": no code came). */
-  reserve(client: string): Reservation;
+  reserve(client: string): Reservation<AttemptAnswer>;
   recordWrong(client: string): void;
   recordSuccess(client: string): void;
 }
@@ -66,7 +77,7 @@ export function createWrongCodeLimiter(
   windowMs = 15 * 60_000,
   now = () => Date.now(),
   { maxFailuresOverall = maxFailures * 10, checkIntervalMs = 1_000, maxQueueMs = 60_000 }: LimiterOptions = {},
-): WrongCodeLimiter {
+): MemoryWrongCodeLimiter {
   const windows = new Map<string, Window>();
   // Everyone's count lives outside the map, so no flood of new addresses can push it out.
   const everyone: Window = { failures: 0, pending: 0, resetAt: 0 };
@@ -164,6 +175,3 @@ export function createWrongCodeLimiter(
 
 // Where it always was, for callers that import it from here.
 export { clientKey } from "./client-key";
-
-/** The one limiter the unlock page, the gateway and the share API share. */
-export const sharedWrongCodeLimiter: WrongCodeLimiter = createWrongCodeLimiter();

@@ -1,29 +1,18 @@
 import "server-only";
-import { createWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { deploymentWindowCounter } from "@/lib/server/limits/deployment-counter";
 
-// How many shares one client may create per window: each share fills the store for up to 30 days
-// (or for ever), so a client gets a budget. The window counting is the wrong-code limiter's.
+// How many shares one client may create per hour: each share fills the store for up to 30 days (or
+// for ever), so a client gets a budget. Counted once for the deployment when REDIS_URL is set.
 
 export interface CreateLimiter {
-  /** Counts one creation for the client and returns 0, or returns the seconds to wait first. */
-  take(client: string): number;
+  /** Counts one creation for the client and answers 0, or answers the seconds to wait first. */
+  take(client: string): Promise<number>;
 }
 
 const HOUR_MS = 60 * 60_000;
 
-/** `limit` is read on first use, so the environment is parsed only when a share is made. */
-export function createShareCreateLimiter(
-  limit: () => number,
-  windowMs = HOUR_MS,
-  now: () => number = Date.now,
-): CreateLimiter {
-  let counter: WrongCodeLimiter | undefined;
-  return {
-    take(client) {
-      counter ??= createWrongCodeLimiter(limit(), windowMs, now, { maxFailuresOverall: Number.POSITIVE_INFINITY });
-      const wait = counter.retryAfterSeconds(client);
-      if (wait === 0) counter.recordWrong(client);
-      return wait;
-    },
-  };
+/** `limit` and `redisUrl` are read on use, so the environment is parsed only when a share is made. */
+export function createShareCreateLimiter(limit: () => number, redisUrl: () => string | undefined): CreateLimiter {
+  const counter = deploymentWindowCounter("share-creations", limit, HOUR_MS, redisUrl);
+  return { take: (client) => counter.take(client, 1) };
 }

@@ -2,7 +2,8 @@ import "server-only";
 import { shareApiUrl, type CreatedShare, type ShareAvailability, type StoredShare } from "@/lib/protocol/share/share-api";
 import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
-import { clientKey, sharedWrongCodeLimiter, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
+import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
+import { clientKey, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { getShareStore } from "@/lib/server/share-store/open-share-store";
 import { isShareId } from "@/lib/server/share-store/share-ids";
@@ -50,8 +51,8 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
     env,
     store: () => getShareStore(env),
     accessLimiter: sharedWrongCodeLimiter,
-    createLimiter: createShareCreateLimiter(() => env().shareCreateLimit),
-    clientBytes: createClientByteBudget(() => env().shareClientBytesPerHour),
+    createLimiter: createShareCreateLimiter(() => env().shareCreateLimit, () => env().redisUrl),
+    clientBytes: createClientByteBudget(() => env().shareClientBytesPerHour, () => env().redisUrl),
     log: console.error,
     bodyBudget: sharedBodyBudget,
     ...overrides,
@@ -92,12 +93,12 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
       const refused = await denied(request, config, ["application/json"]);
       if (refused) return shareErrorResponse(refused);
       const client = clientKey(request, config);
-      const wait = deps.createLimiter.take(client);
+      const wait = await deps.createLimiter.take(client);
       if (wait > 0) return shareErrorResponse({ kind: "rate_limited", retryAfterSeconds: wait });
       const body = await readShareBody(request, config.shareMaxBytes, deps.bodyBudget(), config.requestBodyIdleTimeoutMs);
       if (!body.ok) return shareErrorResponse(body.error);
       try {
-        const bytesWait = deps.clientBytes.take(client, body.ciphertext.length);
+        const bytesWait = await deps.clientBytes.take(client, body.ciphertext.length);
         if (bytesWait > 0) return shareErrorResponse(clientBytesError(config.shareClientBytesPerHour, bytesWait));
         const response = await withStore(async (store) => {
           const outcome = await store.create({ ciphertext: body.ciphertext, ttlMs: body.ttlMs });
@@ -107,7 +108,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
           return Response.json(created, { status: 201, headers: { ...NO_STORE, location: shareApiUrl("", id) } });
         });
         // Only what the store kept counts against the client.
-        if (response.status !== 201) deps.clientBytes.refund(client, body.ciphertext.length);
+        if (response.status !== 201) await deps.clientBytes.refund(client, body.ciphertext.length);
         return response;
       } finally {
         body.release();
