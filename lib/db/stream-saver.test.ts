@@ -189,13 +189,15 @@ describe("markInterruptedStreams", () => {
     expect(await db.partials.count()).toBe(0);
   });
 
-  it("leaves a resumable reply streaming, with its batch, for the engine to pick up", async () => {
-    const { db } = await streaming();
-    const resumable: AssistantNode = { ...((await getMessage(db, "a")) as AssistantNode), resumeId: "reply-id-for-the-tests-1" };
-    await db.messages.put(resumable);
-    await db.partials.put(resumable);
+  it("leaves a resumable reply streaming for the engine to pick up, showing its last batch meanwhile", async () => {
+    const { db, node } = await streaming();
+    const resumeId = "reply-id-for-the-tests-1";
+    const row: AssistantNode = { ...((await getMessage(db, "a")) as AssistantNode), resumeId };
+    await db.messages.put(row);
+    await db.partials.put({ ...node("half a rep"), resumeId });
     expect(await markInterruptedStreams(db)).toBe(0);
-    expect(await getMessage(db, "a")).toMatchObject({ status: "streaming" });
+    expect(await getMessage(db, "a")).toMatchObject({ status: "streaming", resumeId });
+    expect(await text(db)).toMatchObject({ text: "half a rep" });
     expect(await db.partials.count()).toBe(1);
   });
 

@@ -127,10 +127,16 @@ export async function markInterruptedStreams(db: MoonlitDB, locks: Locks | null 
     for (const id of candidates) {
       if (held.has(id)) continue;
       const node = await db.messages.get(id);
-      // A resumable reply is the engine's to pick up from the gateway (or mark, if it cannot).
-      if (node?.role !== "assistant" || node.status !== "streaming" || node.resumeId !== undefined) continue;
+      if (node?.role !== "assistant" || node.status !== "streaming") continue;
       // The last batch holds what arrived before the stream was lost.
       const partial = await db.partials.get(id);
+      if (node.resumeId !== undefined) {
+        // The engine picks this one up from the gateway (or marks it, if it cannot); meanwhile the
+        // page shows what it had, not an empty reply.
+        const shown: AssistantNode | undefined = partial && { ...partial, status: "streaming", resumeId: node.resumeId };
+        if (shown) await db.messages.put(shown);
+        continue;
+      }
       const interrupted: AssistantNode = { ...(partial ?? node), status: "interrupted" };
       await db.messages.put(interrupted);
       marked++;

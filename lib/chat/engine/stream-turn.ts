@@ -9,7 +9,7 @@ import { addMessage } from "@/lib/db/messages";
 import { holdReplyLock } from "@/lib/db/reply-locks";
 import { createStreamSaver } from "@/lib/db/stream-saver";
 import { adapterOf } from "@/lib/protocol/adapters";
-import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
+import type { AssistantNode, AssistantTurn, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
 import { requestedFormat } from "@/lib/protocol/output-format";
 import { RESUME_ID_HEADER, replyPath } from "@/lib/protocol/resume-contract";
 import { readSseEvents } from "@/lib/protocol/sse";
@@ -80,6 +80,8 @@ async function readReply(
 /**
  * Streams the reply `open` answers into `node`, already stored as "streaming" with its lock held
  * (freed here), and stores how it ended. `failed` is an error found before anything was asked.
+ * `shown`: when the live node takes the stored row's place on screen; a reply picked up is read
+ * again from its start, so it is shown once its first events are in, not empty over what was there.
  */
 async function followReply(
   ctx: EngineContext,
@@ -88,12 +90,21 @@ async function followReply(
   open: () => Promise<Response>,
   signal: AbortSignal,
   failed: TurnError | null = null,
+  shown: "at-once" | "on-first-event" = "at-once",
 ): Promise<AssistantNode> {
   const { conversationId, resumeId } = node;
   const turnStream = createTurnStream(node);
-  ctx.liveStream.getState().start(conversationId, node, ctx.now(), turnStream);
+  const startedAt = ctx.now();
+  let live = false;
+  const showLive = () => {
+    if (live) return;
+    live = true;
+    ctx.liveStream.getState().start(conversationId, node, startedAt, turnStream);
+  };
+  if (shown === "at-once") showLive();
   const saver = createStreamSaver(ctx.db, node.id, { intervalMs: ctx.saveIntervalMs, onError: ctx.onError });
   const onChange = () => {
+    showLive();
     ctx.liveStream.getState().bump(conversationId);
     saver.update(node);
   };
@@ -112,6 +123,7 @@ async function followReply(
   if (error && !interrupted) node.error = error;
   // Ended: nothing is left to pick up.
   delete (node as AssistantNode).resumeId;
+  showLive();
   ctx.liveStream.getState().bump(conversationId);
   try {
     await saver.finish(node);
@@ -166,6 +178,10 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   return followReply(ctx, node, releaseLock, open, signal, failed);
 }
 
+function modelOf(turn: AssistantTurn): string {
+  return turn.protocol === "anthropic" ? turn.message.model : turn.result.model;
+}
+
 /** Why a reply the page lost could not be picked up again. */
 function lostReplyError(cause: TurnError): TurnError {
   return replyLostError(cause.kind === "network" ? "The server could not be reached." : cause.message);
@@ -193,8 +209,9 @@ export async function resumeTurn(
     return endLost(ctx, stored, partial, releaseLock, stopped ? null : lostReplyError(networkError(cause)));
   }
   if (!response.ok) return endLost(ctx, stored, partial, releaseLock, lostReplyError(await errorFromResponse(response, ctx.now())));
-  const node: AssistantNode & { resumeId: string } = { ...stored, status: "streaming", thinkingDurations: {} };
-  return followReply(ctx, node, releaseLock, () => Promise.resolve(response), signal);
+  const empty = engineAdapterOf(stored.turn.protocol).emptyTurn(modelOf(stored.turn));
+  const node: AssistantNode & { resumeId: string } = { ...stored, turn: empty, status: "streaming", thinkingDurations: {} };
+  return followReply(ctx, node, releaseLock, () => Promise.resolve(response), signal, null, "on-first-event");
 }
 
 /** Stores a lost reply's partial as ended: with `error`, or interrupted when Stop came first. */
