@@ -84,3 +84,19 @@ describe("resumable replies", () => {
     expect((await past.json()).error.type).toBe("reply_offset_invalid");
   });
 });
+
+describe("resumable replies with a store that cannot keep them (Redis unreachable)", () => {
+  it("are relayed as any other: no id in the answer, and a client that leaves aborts upstream", async () => {
+    const replies = { ...createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, ttlMs: 60_000 }), start: async () => false };
+    const gateway = testHandler("anthropic", vars(), { replies, outlive: () => undefined });
+    up.enqueue({ kind: "sse", body: 'event: ping\ndata: {"type":"ping"}\n\n', keepOpen: true });
+    const leaving = new AbortController();
+    const response = await gateway(post("anthropic", streamBody, { signal: leaving.signal, headers: { "x-moonlit-resume-id": ID } }));
+    expect(response.headers.get("x-moonlit-resume-id")).toBeNull();
+    const reader = response.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    await reader.cancel();
+    await withTimeout(up.requests[0].closed);
+  });
+});

@@ -200,9 +200,9 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
    * An event stream kept under the page's id, which the answer names; anything else as it is (and
    * then, as for any client, upstream stops when the client leaves).
    */
-  function kept(response: Response, id: string, stopUpstream: () => void, abortWithClient: () => void): Response {
+  async function kept(response: Response, id: string, stopUpstream: () => void, abortWithClient: () => void): Promise<Response> {
     const stream = response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
-    const body = stream && response.body ? keepReply(deps.replies, id, response.body, stopUpstream, deps.outlive) : null;
+    const body = stream && response.body ? await keepReply(deps.replies, id, response.body, stopUpstream, deps.outlive) : null;
     if (!body) {
       abortWithClient();
       return response;

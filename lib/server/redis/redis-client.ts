@@ -26,7 +26,7 @@ function reportOutages(redis: Redis, log: (line: string) => void): void {
   redis.on("error", (error: Error) => {
     if (reported) return;
     reported = true;
-    log(`[moonlit] limits: Redis is unreachable (${error.message}); each instance counts on its own until it is back.`);
+    log(`[moonlit] Redis is unreachable (${error.message}): until it is back, each instance counts limits on its own and replies are relayed without being kept.`);
   });
   redis.on("ready", () => (reported = false));
 }

@@ -1,5 +1,10 @@
-import { describe, expect, it, vi } from "vitest";
-import { createKeptReplies } from "./kept-replies";
+import Redis from "ioredis";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { startRedisServer, type RedisServer } from "@/lib/server/test-support/redis-server";
+import { createKeptReplies, type KeptReplies, type ReplyLimits } from "./kept-replies";
+import { createRedisKeptReplies } from "./kept-replies-redis";
+
+// What every store of kept replies does, in this process's memory and in a real Redis alike.
 
 let ids = 0;
 const newId = () => `reply-id-for-the-tests-${++ids}`;
@@ -14,88 +19,150 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
   return out;
 }
 
-describe("kept replies", () => {
+async function attach(replies: KeptReplies, id: string, offset: number): Promise<ReadableStream<Uint8Array>> {
+  const attached = await replies.reattach(id, offset);
+  if (!attached.ok) throw new Error(attached.reason);
+  return attached.body;
+}
+
+let server: RedisServer;
+let admin: Redis;
+const clients: Redis[] = [];
+const closers: Array<() => Promise<void>> = [];
+
+beforeAll(async () => {
+  server = await startRedisServer();
+  admin = new Redis(server.url);
+});
+afterAll(async () => {
+  admin?.disconnect();
+  for (const close of closers) await close();
+  for (const client of clients) client.disconnect();
+  await server?.stop();
+});
+
+const backends: Array<[string, (limits: ReplyLimits) => KeptReplies]> = [
+  ["memory", (l) => createKeptReplies(l)],
+  [
+    "redis",
+    (l) => {
+      const client = new Redis(server.url);
+      clients.push(client);
+      const replies = createRedisKeptReplies(client, l);
+      closers.push(() => replies.close());
+      return replies;
+    },
+  ],
+];
+
+describe.each(backends)("kept replies in %s", (name, make) => {
+  beforeEach(async () => {
+    if (name === "redis") await admin.flushall();
+  });
+
   it("give a reattached page the bytes from its offset, then the rest live, to the end", async () => {
-    const replies = createKeptReplies(limits);
+    const replies = make(limits);
     const id = newId();
-    expect(replies.start(id, () => undefined)).toBe(true);
-    expect(replies.start(id, () => undefined)).toBe(false);
-    expect(replies.start("short", () => undefined)).toBe(false);
+    expect(await replies.start(id, () => undefined)).toBe(true);
+    expect(await replies.start(id, () => undefined)).toBe(false);
+    expect(await replies.start("short", () => undefined)).toBe(false);
     replies.append(id, text("event: a\n\n"));
     replies.append(id, text("event: b\n\n"));
-    const attached = replies.reattach(id, 5);
-    if (!attached.ok) throw new Error(attached.reason);
-    const read = readAll(attached.body);
+    const read = readAll(await attach(replies, id, 5));
     replies.append(id, text("event: c\n\n"));
-    replies.finish(id, "complete");
+    await replies.finish(id, "complete");
     expect(await read).toBe(": a\n\nevent: b\n\nevent: c\n\n");
-    const whole = replies.reattach(id, 0);
-    expect(whole.ok && (await readAll(whole.body))).toBe("event: a\n\nevent: b\n\nevent: c\n\n");
+    expect(await readAll(await attach(replies, id, 0))).toBe("event: a\n\nevent: b\n\nevent: c\n\n");
+    expect(await replies.state(id)).toBe("complete");
   });
 
-  it("refuse an unknown id, an offset past what was kept, and a reply that outgrew its cap", () => {
-    const replies = createKeptReplies(limits);
-    expect(replies.reattach("nope", 0)).toEqual({ ok: false, reason: "unknown" });
+  it("refuse an unknown id, an offset past what was kept, and a reply that outgrew its cap", async () => {
+    const replies = make(limits);
+    expect(await replies.reattach("never-kept-reply-id-000", 0)).toEqual({ ok: false, reason: "unknown" });
     const id = newId();
-    replies.start(id, () => undefined);
+    await replies.start(id, () => undefined);
     replies.append(id, text("12345"));
-    expect(replies.reattach(id, 6)).toEqual({ ok: false, reason: "bad-offset" });
-    expect(replies.reattach(id, -1)).toEqual({ ok: false, reason: "bad-offset" });
+    expect(await replies.reattach(id, 6)).toEqual({ ok: false, reason: "bad-offset" });
+    expect(await replies.reattach(id, -1)).toEqual({ ok: false, reason: "bad-offset" });
     replies.append(id, new Uint8Array(1_000));
-    expect(replies.reattach(id, 0)).toEqual({ ok: false, reason: "dropped" });
-    expect(replies.heldBytes()).toBe(0);
+    expect(await replies.reattach(id, 0)).toEqual({ ok: false, reason: "dropped" });
+    expect(await replies.heldBytes()).toBe(0);
   });
 
-  it("hold no more than their total: the reply that takes them past it is let go", () => {
-    const replies = createKeptReplies(limits);
+  it("end a follower with an error when its reply outgrows the cap", async () => {
+    const replies = make(limits);
+    const id = newId();
+    await replies.start(id, () => undefined);
+    replies.append(id, text("12345"));
+    const read = readAll(await attach(replies, id, 0));
+    replies.append(id, new Uint8Array(1_000));
+    await expect(read).rejects.toThrow("grew past");
+  });
+
+  it("hold no more than their total: the reply that takes them past it is let go", async () => {
+    const replies = make(limits);
     const [first, second] = [newId(), newId()];
-    replies.start(first, () => undefined);
-    replies.start(second, () => undefined);
+    await replies.start(first, () => undefined);
+    await replies.start(second, () => undefined);
     replies.append(first, new Uint8Array(900));
     replies.append(second, new Uint8Array(900));
-    expect(replies.reattach(first, 0).ok).toBe(true);
-    expect(replies.reattach(second, 0)).toEqual({ ok: false, reason: "dropped" });
-    expect(replies.heldBytes()).toBe(900);
+    expect((await replies.reattach(first, 0)).ok).toBe(true);
+    expect(await replies.reattach(second, 0)).toEqual({ ok: false, reason: "dropped" });
+    expect(await replies.heldBytes()).toBe(900);
   });
 
-  it("forget a finished reply after its time to live", () => {
-    let now = 0;
-    const replies = createKeptReplies({ ...limits, now: () => now });
+  it("forget a finished reply after its time to live, and give its bytes back", async () => {
+    let now = 1_000_000;
+    const replies = make({ ...limits, now: () => now });
     const id = newId();
-    replies.start(id, () => undefined);
+    await replies.start(id, () => undefined);
     replies.append(id, text("x"));
-    replies.finish(id, "complete");
-    now = 59_999;
-    expect(replies.reattach(id, 1).ok).toBe(true);
-    now = 60_000;
-    expect(replies.reattach(id, 0)).toEqual({ ok: false, reason: "unknown" });
-    expect(replies.heldBytes()).toBe(0);
+    await replies.finish(id, "complete");
+    now += 59_999;
+    expect((await replies.reattach(id, 1)).ok).toBe(true);
+    now += 1;
+    expect(await replies.reattach(id, 0)).toEqual({ ok: false, reason: "unknown" });
+    // The next reply's start sweeps what has expired.
+    await replies.start(newId(), () => undefined);
+    expect(await replies.heldBytes()).toBe(0);
   });
 
   it("stop aborts upstream on purpose and ends the reply for whoever follows it", async () => {
-    const replies = createKeptReplies(limits);
+    const replies = make(limits);
     const abort = vi.fn();
     const id = newId();
-    replies.start(id, abort);
+    await replies.start(id, abort);
     replies.append(id, text("partial"));
-    const attached = replies.reattach(id, 0);
-    if (!attached.ok) throw new Error(attached.reason);
-    expect(replies.stop(id)).toBe(true);
+    const body = await attach(replies, id, 0);
+    expect(await replies.stop(id)).toBe(true);
     expect(abort).toHaveBeenCalledOnce();
-    expect(replies.state(id)).toBe("stopped");
-    expect(await readAll(attached.body)).toBe("partial");
-    expect(replies.stop("nope")).toBe(false);
+    await vi.waitFor(async () => expect(await replies.state(id)).toBe("stopped"));
+    expect(await readAll(body)).toBe("partial");
+    expect(await replies.stop("never-kept-reply-id-000")).toBe(false);
   });
 
   it("end a follower with an error when upstream breaks off, and refuse to pick that reply up", async () => {
-    const replies = createKeptReplies(limits);
+    const replies = make(limits);
     const id = newId();
-    replies.start(id, () => undefined);
+    await replies.start(id, () => undefined);
     replies.append(id, text("part"));
-    const attached = replies.reattach(id, 0);
-    if (!attached.ok) throw new Error(attached.reason);
-    replies.finish(id, "failed");
-    await expect(readAll(attached.body)).rejects.toThrow("upstream broke off");
-    expect(replies.reattach(id, 0)).toEqual({ ok: false, reason: "failed" });
+    const read = readAll(await attach(replies, id, 0));
+    await replies.finish(id, "failed");
+    await expect(read).rejects.toThrow("upstream broke off");
+    expect(await replies.reattach(id, 0)).toEqual({ ok: false, reason: "failed" });
+  });
+
+  it("keep bytes exactly as they came, however they were cut", async () => {
+    const replies = make({ ...limits, maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 21 });
+    const id = newId();
+    await replies.start(id, () => undefined);
+    const whole = new Uint8Array(4_096).map((_, i) => (i * 31) % 256);
+    for (let at = 0; at < whole.length; at += 97) replies.append(id, whole.subarray(at, at + 97));
+    await replies.finish(id, "complete");
+    for (const offset of [0, 1, 96, 97, 2_000, 4_096]) {
+      const chunks: Uint8Array[] = [];
+      for await (const chunk of await attach(replies, id, offset)) chunks.push(chunk);
+      expect(Buffer.concat(chunks).equals(Buffer.from(whole.subarray(offset)))).toBe(true);
+    }
   });
 });

@@ -32,23 +32,36 @@ interface KeptReply {
   listeners: Set<() => void>;
 }
 
-export type Reattach = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: "unknown" | "dropped" | "failed" | "bad-offset" };
+/**
+ * Why a reply cannot be picked up: never kept here (or long gone), outgrown its caps, broken off by
+ * upstream, left by the server that produced it (it stopped before the reply ended), or asked from an
+ * offset it never reached.
+ */
+export type RefusalReason = "unknown" | "dropped" | "failed" | "abandoned" | "bad-offset";
 
+export type Reattach = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: RefusalReason };
+
+type Awaitable<T> = T | Promise<T>;
+
+/** The store of kept replies: in this process (below), or in Redis for several instances (kept-replies-redis.ts). */
 export interface KeptReplies {
   /**
    * Starts keeping a reply under the id the page chose (so it knows it even if the answer's headers
-   * never reach it); `stop` aborts its upstream request. False when the id is taken.
+   * never reach it); `stop` aborts its upstream request. False when the id is taken, or the store
+   * cannot keep it now.
    */
-  start(id: string, stop: () => void): boolean;
+  start(id: string, stop: () => void): Awaitable<boolean>;
+  /** Adds the next bytes; in order, without waiting for them to be stored. */
   append(id: string, chunk: Uint8Array): void;
-  finish(id: string, state: Exclude<ReplyState, "streaming">): void;
+  /** Ends the reply once the bytes appended before are stored. */
+  finish(id: string, state: Exclude<ReplyState, "streaming">): Awaitable<void>;
   /** The bytes from `offset` on, then the rest as it comes, until the reply ends. */
-  reattach(id: string, offset: number): Reattach;
+  reattach(id: string, offset: number): Awaitable<Reattach>;
   /** Stops a reply on purpose (the person pressed Stop); false when there is no such reply. */
-  stop(id: string): boolean;
-  state(id: string): ReplyState | undefined;
+  stop(id: string): Awaitable<boolean>;
+  state(id: string): Awaitable<ReplyState | undefined>;
   /** Bytes held by all kept replies. */
-  heldBytes(): number;
+  heldBytes(): Awaitable<number>;
 }
 
 /**
@@ -160,7 +173,7 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
       if (!reply) return false;
       if (reply.state === "streaming") {
         reply.stop();
-        this.finish(id, "stopped");
+        void this.finish(id, "stopped");
       }
       return true;
     },

@@ -24,8 +24,17 @@ const REFUSALS = {
   unknown: { status: 404, type: "reply_not_found", message: "No reply with this id is kept here: it ended long ago, or the server restarted." },
   dropped: { status: 410, type: "reply_not_kept", message: "This reply grew past what the server keeps, so it cannot be picked up." },
   failed: { status: 410, type: "reply_failed", message: "The model service broke this reply off; there is no more of it to pick up." },
+  abandoned: { status: 410, type: "reply_abandoned", message: "The server writing this reply stopped before it ended; there is no more of it to pick up." },
   "bad-offset": { status: 400, type: "reply_offset_invalid", message: "The offset is past what this reply has sent." },
 } as const;
+
+/** The store could not be asked (Redis unreachable): the page may try again. */
+function storeUnreachable(): Response {
+  return Response.json(
+    { type: "error", error: { type: "reply_store_unreachable", message: "The store of kept replies cannot be reached just now; try again shortly." } },
+    { status: 503, headers: { "cache-control": "no-store", "retry-after": "2" } },
+  );
+}
 
 function refusal(reason: keyof typeof REFUSALS): Response {
   const { status, type, message } = REFUSALS[reason];
@@ -53,7 +62,8 @@ export function createRepliesHandler(overrides: Partial<RepliesDeps> = {}) {
       if (refused) return refused;
       const raw = new URL(request.url).searchParams.get("offset") ?? "0";
       const offset = /^\d{1,15}$/.test(raw) ? Number(raw) : -1;
-      const attached = deps.replies.reattach(id, offset);
+      const attached = await Promise.resolve(deps.replies.reattach(id, offset)).catch(() => null);
+      if (!attached) return storeUnreachable();
       if (!attached.ok) return refusal(attached.reason);
       return new Response(attached.body, {
         status: 200,
@@ -64,7 +74,9 @@ export function createRepliesHandler(overrides: Partial<RepliesDeps> = {}) {
     async DELETE(request: Request, id: string): Promise<Response> {
       const refused = await admitted(request);
       if (refused) return refused;
-      return deps.replies.stop(id) ? new Response(null, { status: 204 }) : refusal("unknown");
+      const stopped = await Promise.resolve(deps.replies.stop(id)).catch(() => null);
+      if (stopped === null) return storeUnreachable();
+      return stopped ? new Response(null, { status: 204 }) : refusal("unknown");
     },
   };
 }

@@ -1,13 +1,53 @@
 import "server-only";
-import { createKeptReplies, type KeptReplies } from "./kept-replies";
+import { getEnv } from "@/lib/server/env";
+import { redisClient } from "@/lib/server/redis/redis-client";
+import { createKeptReplies, type KeptReplies, type ReplyLimits } from "./kept-replies";
+import { createRedisKeptReplies } from "./kept-replies-redis";
 
-// The one store of kept replies of this server process. In memory: on a single Node server
-// (`npm start`, Docker) every reattachment reaches it; several instances need a shared store.
+// The one store of kept replies of this server process: in memory on a single Node server (`npm
+// start`, Docker), where every reattachment reaches it; in Redis Streams when REDIS_URL is set, so
+// that any instance of a deployment can hand a reply over. Chosen at each use, as the environment is
+// read (and Redis is loaded) only when needed.
 
 const MIB = 1024 * 1024;
 
-export const sharedKeptReplies: KeptReplies = createKeptReplies({
+export const REPLY_LIMITS: ReplyLimits = {
   maxReplyBytes: 64 * MIB,
   maxTotalBytes: 512 * MIB,
   ttlMs: 10 * 60_000,
-});
+};
+
+const memory = createKeptReplies(REPLY_LIMITS);
+const inRedis = new Map<string, Promise<KeptReplies>>();
+
+function store(): KeptReplies | Promise<KeptReplies> {
+  const url = getEnv().redisUrl;
+  if (!url) return memory;
+  let replies = inRedis.get(url);
+  if (!replies) inRedis.set(url, (replies = redisClient(url).then((redis) => createRedisKeptReplies(redis, REPLY_LIMITS))));
+  return replies;
+}
+
+/** Appends go to the store the reply started in, without waiting for it to be found again. */
+const startedIn = new Map<string, KeptReplies>();
+
+export const sharedKeptReplies: KeptReplies = {
+  async start(id, stop) {
+    const replies = await store();
+    if (!(await replies.start(id, stop))) return false;
+    startedIn.set(id, replies);
+    return true;
+  },
+  append(id, chunk) {
+    startedIn.get(id)?.append(id, chunk);
+  },
+  async finish(id, state) {
+    const replies = startedIn.get(id);
+    startedIn.delete(id);
+    await replies?.finish(id, state);
+  },
+  reattach: async (id, offset) => (await store()).reattach(id, offset),
+  stop: async (id) => (await store()).stop(id),
+  state: async (id) => (await store()).state(id),
+  heldBytes: async () => (await store()).heldBytes(),
+};
