@@ -16,6 +16,9 @@ export const DEMO_PORT = 3101 + offset;
 export const STANDALONE_PORT = 3102 + offset;
 /** A standalone server that resumable-replies.spec.ts restarts mid-reply. */
 export const RESTARTED_PORT = 3103 + offset;
+/** Two standalone servers sharing one Redis, and the balancer in front of them (replies-two-instances.spec.ts). */
+export const INSTANCE_PORTS = [3104 + offset, 3105 + offset];
+export const BALANCER_PORT = 3106 + offset;
 export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 /** The demo server reaches private networks (the test MCP server is on loopback) and offers it as an operator server. */
 export const DEMO_MCP_OPERATOR_SECRET = "e2e-operator-secret";
