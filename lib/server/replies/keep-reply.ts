@@ -3,10 +3,10 @@ import type { KeptReplies } from "./kept-replies";
 
 /**
  * Keeps a relayed event stream under `id`: it is read to its end into the store, whoever listens,
- * and the client gets its own copy as it comes, so one that leaves (a reload, a dropped network)
- * stops nothing and one that stays waits for no store. `outlive` is handed that reading, to keep the
- * process at it after the response ends. Null when the store refuses the id (malformed, taken, or
- * the store unreachable): the caller answers as usual.
+ * and the client gets each chunk as it comes, straight from that reading, so one that leaves (a
+ * reload, a dropped network) stops nothing and one that stays waits for no store. `outlive` is handed
+ * that reading, to keep the process at it after the response ends. Null when the store refuses the
+ * id (malformed, taken, or the store unreachable): the caller answers as usual.
  */
 export async function keepReply(
   replies: KeptReplies,
@@ -16,14 +16,25 @@ export async function keepReply(
   outlive: (reading: Promise<void>) => void,
 ): Promise<ReadableStream<Uint8Array> | null> {
   if (!(await replies.start(id, stopUpstream))) return null;
-  // The client's branch may be cancelled (it left) without stopping the store's: a tee reads its
-  // source while either branch wants it.
-  const [forClient, forStore] = relayed.tee();
+  // Null once the client has left: upstream is read on, for the store alone.
+  let client = null as ReadableStreamDefaultController<Uint8Array> | null;
+  const forClient = new ReadableStream<Uint8Array>({
+    start: (controller) => void (client = controller),
+    cancel: () => void (client = null),
+  });
   const reading = (async () => {
+    const reader = relayed.getReader();
     try {
-      for await (const chunk of forStore) replies.append(id, chunk);
+      for (;;) {
+        const { done, value } = await reader.read();
+        if (done) break;
+        replies.append(id, value);
+        client?.enqueue(value);
+      }
+      client?.close();
       await replies.finish(id, "complete");
-    } catch {
+    } catch (error) {
+      client?.error(error);
       await replies.finish(id, "failed");
     }
   })();

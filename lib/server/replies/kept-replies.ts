@@ -1,4 +1,5 @@
 import "server-only";
+import { ByteLog } from "./byte-log";
 
 // Replies kept for reattaching (issue 20), in this server's memory: a browser that asked for a
 // resumable reply gets its id, and the gateway reads upstream to the end whether or not the browser
@@ -21,7 +22,7 @@ export type ReplyState = "streaming" | "complete" | "failed" | "stopped";
 
 interface KeptReply {
   id: string;
-  chunks: Buffer[];
+  log: ByteLog;
   bytes: number;
   state: ReplyState;
   /** Past a limit: its bytes were let go, so it cannot be picked up any more. */
@@ -89,7 +90,7 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
     if (reply.dropped) return;
     held -= reply.bytes;
     reply.dropped = true;
-    reply.chunks = [];
+    reply.log = new ByteLog();
   };
 
   const notify = (reply: KeptReply) => reply.listeners.forEach((listener) => listener());
@@ -98,18 +99,17 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
     start(id, stop) {
       sweep();
       if (!REPLY_ID_PATTERN.test(id) || replies.has(id)) return false;
-      replies.set(id, { id, chunks: [], bytes: 0, state: "streaming", dropped: false, expiresAt: Infinity, stop, listeners: new Set() });
+      replies.set(id, { id, log: new ByteLog(), bytes: 0, state: "streaming", dropped: false, expiresAt: Infinity, stop, listeners: new Set() });
       return true;
     },
 
     append(id, chunk) {
       const reply = replies.get(id);
       if (!reply || reply.state !== "streaming") return;
-      const buffer = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      reply.bytes += buffer.byteLength;
+      reply.bytes += chunk.byteLength;
       if (!reply.dropped) {
-        held += buffer.byteLength;
-        reply.chunks.push(buffer);
+        held += chunk.byteLength;
+        reply.log.append(chunk);
         if (reply.bytes > limits.maxReplyBytes || held > limits.maxTotalBytes) drop(reply);
       }
       notify(reply);
@@ -131,10 +131,7 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
       // Upstream broke off: there is nothing more to pick up, and the page keeps its partial reply.
       if (reply.state === "failed") return { ok: false, reason: "failed" };
       if (!Number.isInteger(offset) || offset < 0 || offset > reply.bytes) return { ok: false, reason: "bad-offset" };
-      // Where the next byte to send is: chunk `index`, `within` bytes into it.
-      let index = 0;
-      let within = offset;
-      while (index < reply.chunks.length && within >= reply.chunks[index].byteLength) within -= reply.chunks[index++].byteLength;
+      const cursor = reply.log.cursorAt(offset);
       let listener: (() => void) | null = null;
       const forget = () => {
         if (listener) reply.listeners.delete(listener);
@@ -149,7 +146,7 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
               return;
             }
             // Only what is new since the last flush: following a long reply stays linear.
-            for (; index < reply.chunks.length; index++, within = 0) controller.enqueue(new Uint8Array(reply.chunks[index].subarray(within)));
+            for (const view of reply.log.readFrom(cursor)) controller.enqueue(view);
             if (reply.state === "failed") {
               // As the relay does when upstream breaks off: the stream errors, it does not end cleanly.
               forget();
