@@ -160,8 +160,20 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       if (request.signal.aborted) onClientAbort();
     };
     if (resumeId === null) abortWithClient();
-    const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort };
-    const answered = (response: Response) => (resumeId === null ? response : kept(response, resumeId, onClientAbort, abortWithClient));
+    let kept = false;
+    const keep = async () => {
+      const tap = resumeId === null ? null : await keepReply(deps.replies, resumeId, onClientAbort, deps.outlive);
+      kept = tap !== null;
+      return tap;
+    };
+    const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort, keep };
+    /** A kept reply's answer names it; anything else is as for any client: upstream stops when it leaves. */
+    const answered = (response: Response) => {
+      if (resumeId === null) return response;
+      if (!kept) abortWithClient();
+      else response.headers.set(RESUME_ID_HEADER, resumeId);
+      return response;
+    };
 
     if (check.simulated) {
       outcome.upstream = "demo";
@@ -194,21 +206,5 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
       return errorResponse(protocol, { kind: key.own ? "user_key_rejected" : "upstream_credentials" });
     }
     return answered(await relayResponse(result.response, { ...context, demo: false, secret: env.apiKey }));
-  }
-
-  /**
-   * An event stream kept under the page's id, which the answer names; anything else as it is (and
-   * then, as for any client, upstream stops when the client leaves).
-   */
-  async function kept(response: Response, id: string, stopUpstream: () => void, abortWithClient: () => void): Promise<Response> {
-    const stream = response.status === 200 && (response.headers.get("content-type") ?? "").startsWith("text/event-stream");
-    const body = stream && response.body ? await keepReply(deps.replies, id, response.body, stopUpstream, deps.outlive) : null;
-    if (!body) {
-      abortWithClient();
-      return response;
-    }
-    const headers = new Headers(response.headers);
-    headers.set(RESUME_ID_HEADER, id);
-    return new Response(body, { status: 200, headers });
   }
 }

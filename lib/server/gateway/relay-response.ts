@@ -4,7 +4,7 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { Protocol } from "@/lib/protocol/models";
 import { errorEvent, errorResponse } from "./errors";
 import { SecretRedactor } from "./secret-redactor";
-import { relaySse } from "./sse-relay";
+import { relaySse, type RelayTap } from "./sse-relay";
 import { discardBody, type UpstreamResponse } from "./upstream-client";
 
 // Turns an upstream (or simulator) response into the client's response: SSE relayed through
@@ -24,6 +24,8 @@ export interface RelayContext {
   secret?: string;
   /** Upstream silence that ends a stream with an error event; 0 or absent: none. */
   idleMs?: number;
+  /** Asked once the answer is an event stream: where to keep it (a resumable reply), or null. */
+  keep?: () => Promise<RelayTap | null>;
 }
 
 function passedHeaders(upstream: Headers, demo: boolean): Headers {
@@ -67,7 +69,8 @@ export async function relayResponse(upstream: UpstreamResponse, context: RelayCo
     headers.set("x-accel-buffering", "no");
     headers.set("connection", "keep-alive");
     const idle = context.idleMs ? { ms: context.idleMs, event: errorEvent(context.protocol, { kind: "upstream_idle" }) } : undefined;
-    const body = relaySse(upstream.body, { keepAliveMs: context.keepAliveMs, onCancel: context.onCancel, secret: context.secret, idle });
+    const tap = (await context.keep?.()) ?? undefined;
+    const body = relaySse(upstream.body, { keepAliveMs: context.keepAliveMs, onCancel: context.onCancel, secret: context.secret, idle, tap });
     return new Response(body, { status: 200, headers });
   }
   if (!isJson(upstream)) {

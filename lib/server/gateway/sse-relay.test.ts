@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { PassThrough } from "node:stream";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { relaySse } from "./sse-relay";
 import { undiciUpstreamClient } from "./upstream-client";
 
@@ -95,6 +95,38 @@ describe("relaySse", () => {
     await reader.cancel("client left");
     expect(onCancel).toBe(1);
     expect(upstream.stream.destroyed).toBe(true);
+  });
+
+  it("with a tap (a kept reply), gives it every byte sent, reads on after the client leaves, and says how it ended", async () => {
+    const upstream = manualStream();
+    let onCancel = 0;
+    const kept: string[] = [];
+    let outcome = "";
+    const tap = { chunk: (bytes: Uint8Array) => void kept.push(decoder.decode(bytes)), end: (how: string) => void (outcome = how) };
+    const reader = relaySse(upstream.stream, { keepAliveMs: 10_000, onCancel: () => onCancel++, tap }).getReader();
+    upstream.write("data: 1\n\n");
+    const seen = [decoder.decode((await reader.read()).value)];
+    await reader.cancel("client left");
+    expect(upstream.stream.destroyed).toBe(false);
+    upstream.write("data: 2\n\n");
+    upstream.end();
+    await vi.waitFor(() => expect(outcome).toBe("complete"));
+    expect(onCancel).toBe(0);
+    expect(seen.join("")).toBe(": connected\n\ndata: 1\n\n");
+    expect(kept.join("")).toBe(": connected\n\ndata: 1\n\ndata: 2\n\n");
+  });
+
+  it("with a tap, reads upstream as it comes rather than as the client asks, and ends the tap failed when upstream breaks", async () => {
+    const upstream = manualStream();
+    const kept: string[] = [];
+    let outcome = "";
+    const tap = { chunk: (bytes: Uint8Array) => void kept.push(decoder.decode(bytes)), end: (how: string) => void (outcome = how) };
+    // Nobody reads the relayed stream: the tap gets the bytes all the same.
+    relaySse(upstream.stream, { keepAliveMs: 10_000, tap });
+    upstream.write("data: 1\n\n");
+    await vi.waitFor(() => expect(kept.join("")).toBe(": connected\n\ndata: 1\n\n"));
+    upstream.stream.destroy(new Error("socket reset"));
+    await vi.waitFor(() => expect(outcome).toBe("failed"));
   });
 
   it("errors the relay when upstream fails mid-stream, after relaying what arrived", async () => {

@@ -19,6 +19,16 @@ const KEEP_ALIVE = Buffer.from(": keep-alive\n\n");
 /** The keep-alive check runs this often per interval, so a comment follows at most 1.25 intervals of silence. */
 const CHECKS_PER_INTERVAL = 4;
 
+/**
+ * Where a kept reply's bytes go (lib/server/replies/keep-reply.ts): every byte the client is sent, in
+ * order, and how the stream ended. With a tap the relay reads upstream as it comes, not as the client
+ * asks, and a client that leaves stops nothing: upstream is read to its end for the tap alone.
+ */
+export interface RelayTap {
+  chunk(bytes: Uint8Array): void;
+  end(outcome: "complete" | "failed"): void;
+}
+
 export interface RelayOptions {
   keepAliveMs: number;
   /** Called when the client goes away, to abort the upstream request. */
@@ -30,18 +40,22 @@ export interface RelayOptions {
    * when the silence falls between two events, cut otherwise, since half an event cannot be closed.
    */
   idle?: { ms: number; event: Uint8Array };
+  tap?: RelayTap;
 }
 
 export function relaySse(upstream: Readable, options: RelayOptions): ReadableStream<Uint8Array> {
   const boundary = new EventBoundary();
   const redactor = SecretRedactor.for(options.secret);
+  const tap = options.tap;
   let controller!: ReadableStreamDefaultController<Uint8Array>;
+  /** A kept reply's client has left: the bytes go to the tap alone. */
+  let detached = false;
   let ended = false;
   let failure: unknown = null;
   let finished = false;
   let opened = false;
-  /** The client has asked for a chunk (pull) and has not been given one yet. */
-  let wanted = false;
+  /** The client has asked for a chunk (pull) and has not been given one yet; always, for a kept reply. */
+  let wanted = tap !== undefined;
   // Counts chunks sent; the timer compares it between checks instead of reading the clock per chunk.
   let sends = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
@@ -58,11 +72,20 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
   };
   const put = (chunk: Uint8Array) => {
     meter.bytes += chunk.byteLength;
-    controller.enqueue(chunk);
+    tap?.chunk(chunk);
+    if (!detached) controller.enqueue(chunk);
   };
   const send = (chunk: Uint8Array) => {
-    wanted = false;
+    wanted = tap !== undefined;
     put(chunk);
+  };
+  const close = () => {
+    if (!detached) controller.close();
+    tap?.end("complete");
+  };
+  const fail = (error: unknown) => {
+    if (!detached) controller.error(error);
+    tap?.end("failed");
   };
   const report = (outcome: StreamOutcome) => {
     const onEnd = meter.onEnd;
@@ -93,14 +116,14 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
       }
       if (failure !== null) {
         stop();
-        controller.error(failure);
+        fail(failure);
         return report("error");
       }
       if (ended || upstream.readableEnded) {
         stop();
         const rest = redactor?.end();
         if (rest?.length) put(rest);
-        controller.close();
+        close();
         return report("complete");
       }
       // Nothing yet: the next "readable", "end", "error" or "close" comes back here.
@@ -145,9 +168,9 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
             giveUp();
             if (atBoundary) {
               put(options.idle!.event);
-              controller.close();
+              close();
             } else {
-              controller.error(new Error("upstream went silent in the middle of an event"));
+              fail(new Error("upstream went silent in the middle of an event"));
             }
             return report("error");
           }
@@ -163,12 +186,17 @@ export function relaySse(upstream: Readable, options: RelayOptions): ReadableStr
         deliver();
       },
       cancel() {
+        if (tap) {
+          detached = true;
+          deliver();
+          return;
+        }
         giveUp();
         report("aborted");
       },
     },
     // No read-ahead: upstream is read only when the client has taken the previous chunk, so a slow
-    // client pushes back on upstream through undici's socket.
+    // client pushes back on upstream through undici's socket. (A kept reply is read ahead: see RelayTap.)
     { highWaterMark: 0 },
   );
   return attachMeter(relayed, meter);
