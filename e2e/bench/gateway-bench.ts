@@ -11,7 +11,8 @@ import { measureRequestFloor, measureTtfb, type RequestFloor, type TtfbFigures }
 
 // The gateway part of `npm run bench`: the built app under `next start` beside a bare relay (undici
 // fetch piped into a node:http response, its own process), the test upstream in this process; long
-// streams direct, bare and through the gateway, then short requests for time to first byte. It
+// streams direct, bare and through the gateway (plain, and keeping a resumable reply as the browser
+// chat asks), then short requests for time to first byte. It
 // reports figures; only a broken relay (bytes differ, a server that does not start) is a failure.
 
 export interface GatewayBenchOptions {
@@ -57,17 +58,18 @@ const profileArgs = (dir: string | undefined, name: string) =>
   dir ? ["--cpu-prof", `--cpu-prof-dir=${path.join(dir, name)}`] : [];
 
 const WARMUP_STREAM = 200_000;
+const RELAYS = ["bare", "gateway", "resumable"] as const;
 
 async function warmUp(ends: BenchEndpoints, protocols: Protocol[], events: number): Promise<void> {
   for (const protocol of protocols) {
     await requestVia(ends, "direct", protocol, 20_000);
-    for (const route of ["bare", "gateway"] as const) {
+    for (const route of RELAYS) {
       for (let i = 0; i < 20; i++) await requestVia(ends, route, protocol, 5);
     }
   }
   for (let streamed = 0, turn = 0; streamed < events; streamed += WARMUP_STREAM, turn++) {
     const protocol = protocols[turn % protocols.length];
-    for (const route of ["bare", "gateway"] as const) await requestVia(ends, route, protocol, WARMUP_STREAM);
+    for (const route of RELAYS) await requestVia(ends, route, protocol, WARMUP_STREAM);
   }
 }
 
@@ -105,10 +107,11 @@ export async function runGatewayBench(overrides: Partial<GatewayBenchOptions> = 
 
     const problems = [
       ...streams.flatMap((s) =>
-        (["bare", "gateway"] as const)
-          .filter((relay) => !s[relay].allIdentical)
-          .map((relay) => `${s.protocol} ${s.events} events: the ${relay} relay's bytes differ from upstream's`),
+        RELAYS.filter((relay) => !s[relay].allIdentical).map((relay) => `${s.protocol} ${s.events} events: the ${relay} relay's bytes differ from upstream's`),
       ),
+      ...streams
+        .filter((s) => !s.reattachIdentical)
+        .map((s) => `${s.protocol} ${s.events} events: the resumable reply picked up again differs from what was relayed`),
       ...ttfb.filter((t) => !t.allIdentical).map((t) => `${t.protocol} short replies: relayed bytes differ from upstream's`),
     ];
     return { options, serverPid: server.pid, serverProcesses, idle, streams, ttfb, floor, problems };

@@ -6,6 +6,8 @@ import type { Added } from "./ttfb-bench";
 // for context only. On this shared machine absolute figures wander; the ratios within one run hold.
 
 const TARGET = "target: gateway CPU ≤ 0.7 µs/event (the bare relay's floor) at 200,000 events; added time to first event ≤ 1.0 ms p50; bytes identical";
+/** Issue 20: keeping a reply for a page to pick up costs the relay little. */
+const RESUMABLE_TARGET = 1.2;
 const REFERENCE =
   "reference, quiet machine (issue 10): bare relay 0.65 µs/event, 0.2–0.6 ms; a widely used self-hosted chat 0.70–0.80 µs/event, 2.5 ms";
 
@@ -21,28 +23,41 @@ const cpu = (relay: RelayFigures) => fixed(relay.schedMicrosPerEvent ?? relay.st
 const identical = (relay: RelayFigures) => (relay.allIdentical ? "yes" : "NO");
 const ms = (added: Added, key: "addedP50" | "addedP99") => `${fixed(added[key], 2)} ms`;
 
+/** The resumable relay beside the plain one, against issue 20's target: a figure, never a failure. */
+function resumableVerdict(figures: GatewayFigures): string {
+  const cpuRatios = figures.streams.map((s) => s.resumableRatio);
+  const firstEvent = figures.ttfb.map((t) => t.firstEvent.resumable.relayedP50 / t.firstEvent.gateway.relayedP50);
+  const worst = Math.max(...cpuRatios, ...firstEvent);
+  const within = worst <= RESUMABLE_TARGET ? "within" : "over";
+  return `resumable vs plain gateway: CPU per event ${cpuRatios.map((r) => fixed(r, 2)).join(", ")}×; time to first event (p50) ${firstEvent.map((r) => fixed(r, 2)).join(", ")}×; worst ${fixed(worst, 2)}×, ${within} the ${RESUMABLE_TARGET}× target`;
+}
+
 export function formatGatewayFigures(figures: GatewayFigures): string {
   const { options, idle } = figures;
   const streams = table([
-    ["protocol", "events", "direct ms", "bare ms", "gateway ms", "bare µs/ev", "gateway µs/ev", "gw/bare", "(stat b/g)", "chunks d/b/g", "bytes", "+comment", "identical b/g"],
+    ["protocol", "events", "direct ms", "bare ms", "gw ms", "res ms", "bare µs/ev", "gw µs/ev", "res µs/ev", "gw/bare", "res/gw", "(stat b/g/r)", "chunks d/b/g/r", "bytes", "+comment", "identical b/g/r", "picked up"],
     ...figures.streams.map((s) => [
       s.protocol,
       int(s.events),
       fixed(s.directMs, 0),
       fixed(s.bare.ms, 0),
       fixed(s.gateway.ms, 0),
+      fixed(s.resumable.ms, 0),
       cpu(s.bare),
       cpu(s.gateway),
+      cpu(s.resumable),
       fixed(s.cpuRatio, 2),
-      `${fixed(s.bare.statMicrosPerEvent, 1)}/${fixed(s.gateway.statMicrosPerEvent, 1)}`,
-      `${int(s.directChunks)}/${int(s.bare.chunks)}/${int(s.gateway.chunks)}`,
+      fixed(s.resumableRatio, 2),
+      `${fixed(s.bare.statMicrosPerEvent, 1)}/${fixed(s.gateway.statMicrosPerEvent, 1)}/${fixed(s.resumable.statMicrosPerEvent, 1)}`,
+      `${int(s.directChunks)}/${int(s.bare.chunks)}/${int(s.gateway.chunks)}/${int(s.resumable.chunks)}`,
       int(s.gateway.bytes.directBytes),
       int(s.gateway.bytes.addedCommentBytes),
-      `${identical(s.bare)}/${identical(s.gateway)} ${s.gateway.bytes.hash}`,
+      `${identical(s.bare)}/${identical(s.gateway)}/${identical(s.resumable)} ${s.gateway.bytes.hash}`,
+      s.reattachIdentical ? "same" : "DIFFERS",
     ]),
   ]);
   const ttfb = table([
-    ["protocol", "measured at", "direct p50", "bare +p50", "bare +p99", "gateway +p50", "gateway +p99"],
+    ["protocol", "measured at", "direct p50", "bare +p50", "bare +p99", "gateway +p50", "gateway +p99", "resumable +p50", "resumable +p99", "res/gw p50"],
     ...figures.ttfb.flatMap((t) =>
       (["headers", "firstEvent"] as const).map((at) => [
         t.protocol,
@@ -52,6 +67,9 @@ export function formatGatewayFigures(figures: GatewayFigures): string {
         ms(t[at].bare, "addedP99"),
         ms(t[at].gateway, "addedP50"),
         ms(t[at].gateway, "addedP99"),
+        ms(t[at].resumable, "addedP50"),
+        ms(t[at].resumable, "addedP99"),
+        fixed(t[at].resumable.relayedP50 / t[at].gateway.relayedP50, 2),
       ]),
     ),
   ]);
@@ -61,7 +79,10 @@ export function formatGatewayFigures(figures: GatewayFigures): string {
     `The test upstream writes one event per write. Long streams: medians of ${options.reps} reps, each rep direct, bare, gateway in turn.`,
     `µs/ev = the relay's process CPU (scheduler ns, all threads) per content event, idle subtracted; gw/bare = median of the per-rep ratios;`,
     `(stat) = utime+stime, clock-tick resolution. Idle baselines subtracted: bare ${idleRate(idle.bare)} µs/s, gateway ${idleRate(idle.gateway)} µs/s.`,
+    `res = the gateway keeping a resumable reply (x-moonlit-resume-id, a fresh id each request), as the browser chat asks; res/gw = median`,
+    `of the per-rep CPU ratios; picked up = the last resumable reply fetched again from byte 0 (GET /api/replies/ID) equals what was relayed.`,
     streams,
+    resumableVerdict(figures),
     "",
     `Time to first byte: ${figures.ttfb[0]?.rounds ?? 0} rounds of short replies (${options.ttfbEvents} events) per protocol, +pN = relayed − direct within a round`,
     ttfb,

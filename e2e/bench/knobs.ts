@@ -48,6 +48,11 @@ export function loadOptions(): Partial<LoadBenchOptions> {
   }
   const protocol = protocolList("BENCH_LOAD_PROTOCOL");
   if (protocol) options.protocol = protocol[0];
+  const resumable = process.env.BENCH_LOAD_RESUMABLE?.trim();
+  if (resumable) {
+    if (resumable !== "both" && resumable !== "only" && resumable !== "off") throw new Error("BENCH_LOAD_RESUMABLE must be both, only or off");
+    options.resumable = resumable;
+  }
   if (process.env.BENCH_CPU_PROF) options.cpuProfileDir = path.resolve(process.env.BENCH_CPU_PROF);
   return options;
 }

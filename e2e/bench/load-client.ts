@@ -11,6 +11,8 @@ export interface LoadClientOptions {
   streams: number;
   body: string;
   headers: Record<string, string>;
+  /** Headers of each request's own (a resumable reply's fresh id). */
+  ownHeaders?: () => Record<string, string>;
   /** What every stream should deliver, comment events aside. */
   expected: Buffer;
 }
@@ -25,6 +27,8 @@ export interface LoadRun {
   failures: string[];
   /** From the first request sent to the last stream ended. */
   wallMs: number;
+  /** Bytes all streams received, comment events included. */
+  bytes: number;
   /**
    * Time between a stream's successive updates: arrivals of whole events (an event arrives with its
    * blank line), those within 1 ms of the update before counting as part of it. Per event, a read
@@ -56,6 +60,7 @@ export async function runLoad(options: LoadClientOptions): Promise<LoadRun> {
   const failures: string[] = [];
   let differing = 0;
   let failed = 0;
+  let bytes = 0;
 
   const fail = (why: string) => {
     failed++;
@@ -83,7 +88,7 @@ export async function runLoad(options: LoadClientOptions): Promise<LoadRun> {
     try {
       const answer = await request(options.url, {
         method: "POST",
-        headers: { "content-type": "application/json", ...options.headers },
+        headers: { "content-type": "application/json", ...options.headers, ...options.ownHeaders?.() },
         body: options.body,
         dispatcher: agent,
       }).finally(headersIn);
@@ -93,6 +98,7 @@ export async function runLoad(options: LoadClientOptions): Promise<LoadRun> {
       }
       let lastUpdateAt = 0;
       const onChunk = (chunk: Buffer) => {
+        bytes += chunk.byteLength;
         const before = check.events;
         check.push(chunk);
         if (check.events === before) return;
@@ -123,5 +129,5 @@ export async function runLoad(options: LoadClientOptions): Promise<LoadRun> {
   const wallMs = performance.now() - started;
   const cpu = process.cpuUsage(cpuBefore);
   await agent.close();
-  return { streams: options.streams, differing, failed, failures, wallMs, gaps, firstEvent, clientCpuMs: (cpu.user + cpu.system) / 1000 };
+  return { streams: options.streams, differing, failed, failures, wallMs, bytes, gaps, firstEvent, clientCpuMs: (cpu.user + cpu.system) / 1000 };
 }

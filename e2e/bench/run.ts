@@ -3,8 +3,10 @@
 // Knobs: BENCH_PARTS=gateway,load,browser,documents (default all four, in that order)
 //        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=5  BENCH_TTFB_ROUNDS=50
 //                 BENCH_WARMUP_EVENTS=1000000 (per relay, before measuring)
+//                 (each relay is measured plain and resumable: x-moonlit-resume-id, as the browser chat asks)
 //        load: BENCH_LOAD_STREAMS=1000  BENCH_LOAD_TOKENS=2000  BENCH_LOAD_RATE=200 (tokens/s per stream)
 //              BENCH_LOAD_TICK_MS=10 (the paced upstream's write interval)  BENCH_LOAD_PROTOCOL=anthropic
+//              BENCH_LOAD_RESUMABLE=both|only|off (resumable streams through the gateway beside the plain ones, instead, or not)
 //        BENCH_CPU_PROF=/tmp/prof (profile the gateway and the bare relay with --cpu-prof, and the page
 //                 over each browser stream: stream-<tokens>.cpuprofile)
 //        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_DOCUMENT_TOKENS=900000  BENCH_STREAM_TOKENS=10000,100000

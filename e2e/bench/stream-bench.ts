@@ -1,13 +1,15 @@
-import { requestVia, type BenchEndpoints, type Route } from "./bench-request";
+import { requestVia, type BenchEndpoints, type Route, type RoutedReading } from "./bench-request";
 import type { Protocol } from "./bench-targets";
 import { compareBytes, type ByteComparison } from "./byte-compare";
 import { cpuBetween, sampleTreeCpu, type CpuSample } from "./process-cpu";
+import { reattachIdentical } from "./reattach-check";
 import type { StreamReading } from "./stream-client";
 import { median } from "./stats";
 
-// One stream size for one protocol: direct, bare-relay and gateway runs in turn within each rep (so
-// the machine's noise falls on all three alike), each relay's CPU over its run (idle baseline
-// subtracted), the relayed bytes checked against the direct ones.
+// One stream size for one protocol: direct, bare-relay, gateway and resumable-gateway runs in turn
+// within each rep (so the machine's noise falls on all alike), each relay's CPU over its run (idle
+// baseline subtracted), the relayed bytes checked against the direct ones, and the last resumable
+// reply picked up again from the gateway's store.
 
 /** After the last byte the server still closes streams and sockets; that work is counted too. */
 const SETTLE_MS = 50;
@@ -46,8 +48,14 @@ export interface StreamFigures {
   directChunks: number;
   bare: RelayFigures;
   gateway: RelayFigures;
+  /** The gateway asked for a resumable reply: it also keeps every byte for a page to pick up. */
+  resumable: RelayFigures;
   /** Median of the per-rep gateway/bare CPU ratios (scheduler time; utime+stime without schedstat). */
   cpuRatio: number;
+  /** Median of the per-rep resumable/gateway CPU ratios. */
+  resumableRatio: number;
+  /** Whether the last resumable reply, picked up from byte 0, gave exactly the relayed bytes. */
+  reattachIdentical: boolean;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,7 +85,7 @@ function net(used: CpuSample, idle: IdleRate, windowMs: number): CpuSample {
 }
 
 interface RelayRun {
-  reading: StreamReading;
+  reading: RoutedReading;
   cpu: CpuSample;
 }
 
@@ -117,10 +125,12 @@ export async function measureStream(
   const direct: StreamReading[] = [];
   const bare: RelayRun[] = [];
   const gateway: RelayRun[] = [];
+  const resumable: RelayRun[] = [];
   for (let rep = 0; rep < reps; rep++) {
     direct.push(await requestVia(ends, "direct", protocol, events));
     bare.push(await runRelayed(ends, "bare", servers.bare, protocol, events));
     gateway.push(await runRelayed(ends, "gateway", servers.gateway, protocol, events));
+    resumable.push(await runRelayed(ends, "resumable", servers.gateway, protocol, events));
   }
   return {
     protocol,
@@ -130,6 +140,9 @@ export async function measureStream(
     directChunks: median(direct.map((d) => d.chunks)),
     bare: relayFigures(bare, direct, events),
     gateway: relayFigures(gateway, direct, events),
+    resumable: relayFigures(resumable, direct, events),
     cpuRatio: median(gateway.map((run, rep) => cpuOf(run) / cpuOf(bare[rep]))),
+    resumableRatio: median(resumable.map((run, rep) => cpuOf(run) / cpuOf(gateway[rep]))),
+    reattachIdentical: await reattachIdentical(ends.gatewayUrl, resumable[resumable.length - 1].reading),
   };
 }

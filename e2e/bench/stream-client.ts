@@ -6,6 +6,7 @@ import { holdsEventBytes } from "./sse-comments";
 export interface StreamReading {
   status: number;
   contentType: string;
+  headers: Headers;
   bytes: Buffer;
   chunks: number;
   headersMs: number;
@@ -41,6 +42,7 @@ export async function readStream(url: string, body: unknown, headers: Record<str
   return {
     status: response.status,
     contentType: response.headers.get("content-type") ?? "",
+    headers: response.headers,
     bytes: Buffer.concat(parts),
     chunks: parts.length,
     headersMs,

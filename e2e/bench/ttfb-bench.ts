@@ -4,8 +4,8 @@ import { compareBytes } from "./byte-compare";
 import { differences, median, percentile } from "./stats";
 import type { StreamReading } from "./stream-client";
 
-// Time to first byte each relay adds on short replies: N rounds of three requests (direct, bare relay,
-// gateway), each relay differenced against the direct request of its own round, both to the
+// Time to first byte each relay adds on short replies: N rounds of four requests (direct, bare relay,
+// gateway, gateway keeping a resumable reply), each relay differenced against the direct request of its own round, both to the
 // response headers and to the first byte of a real event.
 
 export interface Added {
@@ -19,6 +19,7 @@ export interface TtfbPoint {
   directP50: number;
   bare: Added;
   gateway: Added;
+  resumable: Added;
 }
 
 export interface TtfbFigures {
@@ -40,30 +41,36 @@ function added(direct: StreamReading[], relayed: StreamReading[], at: Timing): A
   return { relayedP50: median(relayed.map((r) => r[at])), addedP50: median(diffs), addedP99: percentile(diffs, 99) };
 }
 
-function point(direct: StreamReading[], bare: StreamReading[], gateway: StreamReading[], at: Timing): TtfbPoint {
-  return { directP50: median(direct.map((d) => d[at])), bare: added(direct, bare, at), gateway: added(direct, gateway, at) };
+type Relayed = Record<"bare" | "gateway" | "resumable", StreamReading[]>;
+
+function point(direct: StreamReading[], relayed: Relayed, at: Timing): TtfbPoint {
+  return {
+    directP50: median(direct.map((d) => d[at])),
+    bare: added(direct, relayed.bare, at),
+    gateway: added(direct, relayed.gateway, at),
+    resumable: added(direct, relayed.resumable, at),
+  };
 }
 
 export async function measureTtfb(ends: BenchEndpoints, protocol: Protocol, rounds: number, events: number): Promise<TtfbFigures> {
   const direct: StreamReading[] = [];
-  const bare: StreamReading[] = [];
-  const gateway: StreamReading[] = [];
+  const relayed: Relayed = { bare: [], gateway: [], resumable: [] };
   let allIdentical = true;
   for (let i = 0; i < rounds; i++) {
     const straight = await requestVia(ends, "direct", protocol, events);
-    const viaBare = await requestVia(ends, "bare", protocol, events);
-    const viaGateway = await requestVia(ends, "gateway", protocol, events);
     direct.push(straight);
-    bare.push(viaBare);
-    gateway.push(viaGateway);
-    allIdentical &&= compareBytes(straight.bytes, viaBare.bytes).identical && compareBytes(straight.bytes, viaGateway.bytes).identical;
+    for (const route of ["bare", "gateway", "resumable"] as const) {
+      const reading = await requestVia(ends, route, protocol, events);
+      relayed[route].push(reading);
+      allIdentical &&= compareBytes(straight.bytes, reading.bytes).identical;
+    }
   }
   return {
     protocol,
     rounds,
     events,
-    headers: point(direct, bare, gateway, "headersMs"),
-    firstEvent: point(direct, bare, gateway, "firstEventMs"),
+    headers: point(direct, relayed, "headersMs"),
+    firstEvent: point(direct, relayed, "firstEventMs"),
     allIdentical,
   };
 }
