@@ -8,8 +8,8 @@ import { newId } from "@/lib/db/ids";
 import { addMessage } from "@/lib/db/messages";
 import { holdReplyLock } from "@/lib/db/reply-locks";
 import { createStreamSaver } from "@/lib/db/stream-saver";
-import { adapterOf } from "@/lib/protocol/adapters";
-import type { AssistantNode, AssistantTurn, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
+import { adapterOf, turnAdapter } from "@/lib/protocol/adapters";
+import type { AssistantNode, ConversationSettings, HistoryItem, TurnError } from "@/lib/protocol/message";
 import { requestedFormat } from "@/lib/protocol/output-format";
 import { RESUME_ID_HEADER, replyPath } from "@/lib/protocol/resume-contract";
 import { readSseEvents } from "@/lib/protocol/sse";
@@ -178,10 +178,6 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   return followReply(ctx, node, releaseLock, open, signal, failed);
 }
 
-function modelOf(turn: AssistantTurn): string {
-  return turn.protocol === "anthropic" ? turn.message.model : turn.result.model;
-}
-
 /** Why a reply the page lost could not be picked up again. */
 function lostReplyError(cause: TurnError): TurnError {
   return replyLostError(cause.kind === "network" ? "The server could not be reached." : cause.message);
@@ -209,7 +205,7 @@ export async function resumeTurn(
     return endLost(ctx, stored, partial, releaseLock, stopped ? null : lostReplyError(networkError(cause)));
   }
   if (!response.ok) return endLost(ctx, stored, partial, releaseLock, lostReplyError(await errorFromResponse(response, ctx.now())));
-  const empty = engineAdapterOf(stored.turn.protocol).emptyTurn(modelOf(stored.turn));
+  const empty = engineAdapterOf(stored.turn.protocol).emptyTurn(turnAdapter(stored.turn)?.model(stored.turn) ?? "");
   const node: AssistantNode & { resumeId: string } = { ...stored, turn: empty, status: "streaming", thinkingDurations: {} };
   return followReply(ctx, node, releaseLock, () => Promise.resolve(response), signal, null, "on-first-event");
 }
