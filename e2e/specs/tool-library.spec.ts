@@ -114,6 +114,8 @@ test("tools defined in settings go out over OpenAI exactly as p08's request has 
   await again.getByRole("button", { name: `Edit ${ferry.name}`, exact: true }).click();
   await again.getByRole("checkbox", { name: "Strict (OpenAI format)", exact: true }).check();
   await again.getByRole("button", { name: "Save tool", exact: true }).click();
+  // The editor closes once the library has the tool; the checked copy is updated then, not before.
+  await expect(again.getByRole("button", { name: "Save tool" })).toHaveCount(0);
   await chat.combobox("Tool choice").selectOption({ label: `Must call ${ferry.name}` });
   await chat.closeSettings();
   await chat.ask("Ferry times only, please.");
