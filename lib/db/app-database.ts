@@ -31,28 +31,34 @@ export async function loadDatabaseCode(): Promise<DbApi> {
   return api;
 }
 
-let pickUpLostReplies: () => void = () => undefined;
+let pickUpLostReplies: () => Promise<void> = () => Promise.resolve();
 
 /**
  * Who picks up the replies a page lost that the gateway kept: the engine, which loads on demand and
- * so registers itself (use-engine.ts). Called at start-up when there are any.
+ * so registers itself (use-engine.ts). Called when there are any; settles once it has claimed them.
  */
-export function onLostReplies(handler: () => void): void {
+export function onLostReplies(handler: () => Promise<void>): void {
   pickUpLostReplies = handler;
+}
+
+/**
+ * A turn left "streaming" by a reload, a crash or a closed tab has no stream any more, unless the
+ * gateway kept it: those the engine picks up.
+ */
+async function tidyLostReplies(api: DbApi, db: MoonlitDB): Promise<void> {
+  await api.markInterruptedStreams(db);
+  if (await api.hasResumableReplies(db)) await pickUpLostReplies();
 }
 
 /** Opens the one database and starts the start-up chores; a failure to load the code is tried again. */
 const openAppDatabase = loadOnce(async (): Promise<MoonlitDB> => {
   const api = await loadDatabaseCode();
   const db = api.openDatabase();
-  // A turn left "streaming" by a reload or crash has no stream any more, unless the gateway kept it
-  // (the engine picks those up); deletions past their undo window are due. None blocks the first render.
-  void api
-    .markInterruptedStreams(db)
-    .then(() => api.hasResumableReplies(db))
-    .then((some) => some && pickUpLostReplies())
-    .catch((error: unknown) => console.error("Moonlit:", error));
+  // Lost replies, and deletions past their undo window, are due; neither blocks the first render.
+  void tidyLostReplies(api, db).catch((error: unknown) => console.error("Moonlit:", error));
   void api.purgeDeletedConversations(db).catch((error: unknown) => console.error("Moonlit:", error));
+  // So are the replies other tabs are writing, whenever such a tab goes.
+  api.watchReplyHandOvers(db, () => tidyLostReplies(api, db));
   update({ db });
   return db;
 });

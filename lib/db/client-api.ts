@@ -9,6 +9,7 @@ export { searchConversations } from "./search";
 export { getAttachment } from "./attachments";
 export { getDraft, saveDraft } from "./drafts";
 export { hasResumableReplies, markInterruptedStreams } from "./stream-saver";
+export { watchReplyHandOvers } from "./reply-hand-over";
 export { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
 // Share links made here; building and importing shares (zod) load on demand like export and import.
 export { deleteSharedLink, listSharedLinks, saveSharedLink } from "./shared-links";

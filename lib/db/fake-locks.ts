@@ -1,6 +1,7 @@
 // For tests: jsdom has no navigator.locks. An in-memory lock manager with the semantics the app
 // relies on — exclusive locks granted in request order, held until the callback's promise settles,
-// `ifAvailable` handing `null` to the callback when the name is taken, and `query` listing them.
+// `ifAvailable` handing `null` to the callback when the name is taken, a `signal` that drops a
+// waiting request, and `query` listing them.
 // One instance stands for one origin: share it between "tabs" of a test.
 
 import type { Locks } from "./reply-locks";
@@ -33,11 +34,20 @@ export function createFakeLocks(): Locks {
   function request(name: string, a: LockOptions | Callback, b?: Callback): Promise<unknown> {
     const options = typeof a === "function" ? {} : a;
     const callback = (typeof a === "function" ? a : b) as Callback;
-    return new Promise<unknown>((resolve) => {
+    return new Promise<unknown>((resolve, reject) => {
       const waiter = { name, callback, settle: resolve };
       if (!held.has(name)) grant(waiter);
       else if (options.ifAvailable) resolve(Promise.resolve().then(() => callback(null)));
-      else waiting.push(waiter);
+      else {
+        waiting.push(waiter);
+        // As the browser does: a request still waiting is dropped and rejects with the signal's reason.
+        options.signal?.addEventListener("abort", () => {
+          const index = waiting.indexOf(waiter);
+          if (index === -1) return;
+          waiting.splice(index, 1);
+          reject(options.signal?.reason);
+        });
+      }
     });
   }
 

@@ -27,7 +27,7 @@ const appEngine: Engine = {
 
 // A reply the page lost (a reload, a closed tab) that the gateway kept is picked up as soon as the
 // database finds one: the engine loads for it.
-onLostReplies(() => void appEngine.resumeLostReplies().catch((error: unknown) => console.error("Moonlit:", error)));
+onLostReplies(() => appEngine.resumeLostReplies().catch((error: unknown) => console.error("Moonlit:", error)));
 
 /** The conversation engine bound to this browser's database, fetch and live-stream store. */
 export function useEngine(): Engine {
