@@ -57,9 +57,8 @@ describe("failover to the fallback base", () => {
   it("retries on the fallback when a stream's headers do not arrive in time", async () => {
     primary.enqueue({ kind: "hang" });
     fallback.enqueue({ kind: "sse", body: fixture.sse });
-    const started = Date.now();
+    // A primary that hangs for good: without the headers timeout this would wait until the test's.
     await expectFallbackAnswered(await testHandler("anthropic", vars())(post("anthropic", streamBody)));
-    expect(Date.now() - started).toBeLessThan(2_000);
     // The abandoned primary request is closed, not left open.
     await primary.requests[0].closed;
   });
@@ -111,11 +110,9 @@ describe("no failover", () => {
 
   it("gives up with 504 when the only base sends no stream headers in time", async () => {
     primary.enqueue({ kind: "hang" });
-    const started = Date.now();
     const response = await testHandler("anthropic", vars({ EVOLINK_FALLBACK_BASE_URL: "" }))(post("anthropic", streamBody));
     expect(response.status).toBe(504);
     expect(await response.json()).toMatchObject({ type: "error", error: { type: "api_error" } });
-    expect(Date.now() - started).toBeLessThan(2_000);
     await primary.requests[0].closed;
   });
 
