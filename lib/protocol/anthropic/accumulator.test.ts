@@ -212,17 +212,14 @@ describe("finish", () => {
   });
 });
 
-describe("cost", () => {
-  it("applies 200,000 text deltas in linear time", () => {
+describe("a long reply", () => {
+  // Its cost per event is measured by `npm run bench` (the browser part's streaming runs), not timed here.
+  it("applies 200,000 text deltas", () => {
     const acc = createAnthropicAccumulator();
     acc.push(start());
     acc.push(blockStart(0, { type: "text", text: "" }));
     const piece = text(0, "token ");
-    const began = performance.now();
     for (let i = 0; i < 200_000; i++) acc.push(piece);
-    const elapsed = performance.now() - began;
     expect((acc.message?.content[0] as { text: string }).text).toHaveLength(1_200_000);
-    // Quadratic work (copying the message or text per event) would take minutes here.
-    expect(elapsed).toBeLessThan(5_000);
   });
 });

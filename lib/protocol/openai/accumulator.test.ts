@@ -131,20 +131,18 @@ describe("protocol errors", () => {
   });
 });
 
-describe("cost", () => {
-  it("applies 200,000 content and argument deltas in linear time", () => {
+describe("a long reply", () => {
+  // Its cost per event is measured by `npm run bench` (the browser part's streaming runs), not timed here.
+  it("applies 200,000 content and argument deltas", () => {
     const acc = createOpenAIAccumulator();
     acc.push(delta({ tool_calls: [{ index: 0, id: "functions.f:0", type: "function", function: { name: "f", arguments: "" } }] }));
     const text = delta({ content: "token " });
     const args = delta({ tool_calls: [{ index: 0, function: { arguments: "ab" } }] });
-    const began = performance.now();
     for (let i = 0; i < 100_000; i++) {
       acc.push(text);
       acc.push(args);
     }
-    const elapsed = performance.now() - began;
     expect(acc.result?.message.content).toHaveLength(600_000);
     expect(acc.result?.message.tool_calls?.[0].function.arguments).toHaveLength(200_000);
-    expect(elapsed).toBeLessThan(5_000);
   });
 });
