@@ -73,6 +73,30 @@ test("a reply that finished while no page was open is complete when Moonlit is o
   expect(await upstreamEnds()).toEqual(["complete"]);
 });
 
+test("a second tab open on the conversation picks the reply up when the tab that asked for it closes", async ({ chat, context }) => {
+  await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
+  await chat.goto();
+  await chat.send(PROMPT);
+  const id = await chat.conversationId();
+  const other = new ChatPage(await context.newPage());
+  await other.goto(`/c/${id}`);
+  // The second tab shows the reply growing as the first saves it, as unfinished: busy, said so, and
+  // without an ended reply's actions.
+  await expect(other.lastAssistant).toContainText(MID_REPLY);
+  await expect(other.lastAssistant).toHaveAttribute("aria-busy", "true");
+  await expect(other.lastAssistant.getByRole("status").filter({ hasText: "This reply is still being written…" })).toBeVisible();
+  await expect(other.lastAssistant.getByRole("button", { name: "Regenerate", exact: true })).toHaveCount(0);
+  await other.page.screenshot({ path: test.info().outputPath("second-tab-mid-reply.png") });
+
+  await chat.page.close();
+  // No reload here: the tab that held the reply went, so this one takes it over.
+  await expect(other.lastAssistant).toContainText(expectedText(P01));
+  await other.waitForReplyDone();
+  await expect(other.lastAssistant.getByText("This reply is still being written…")).toHaveCount(0);
+  expect(await endedReply(other.page)).toMatchObject({ status: "complete", content: expectedMessage(P01).content });
+  await expect.poll(upstreamEnds).toEqual(["complete"]);
+});
+
 test("Stop stops the reply on purpose: upstream is aborted, and the reply keeps what came", async ({ chat, page }) => {
   await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 200 });
   await chat.goto();

@@ -19,13 +19,16 @@ export function preloadReplyBody(): void {
   void loadBody();
 }
 
+/** Busy also while another tab writes it: its row is stored as streaming. */
+const writtenElsewhere = (nodes: ReplyBodyProps["nodes"]) => nodes.some((node) => node.role === "assistant" && node.status === "streaming");
+
 export const MessageAssistant = memo(function MessageAssistant(props: ReplyBodyProps) {
   const t = useT();
   const deleting = useDeletePending(props.nodes.find((node) => node.role === "assistant")?.id);
   return (
     <article
       aria-label={t("message.assistant")}
-      aria-busy={props.streaming}
+      aria-busy={props.streaming || writtenElsewhere(props.nodes)}
       className={`group/message min-w-0 text-[15px] leading-relaxed transition-opacity ${deleting ? "opacity-40" : ""}`}
     >
       <MessageReplyBody {...props} />

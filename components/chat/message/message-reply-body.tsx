@@ -55,8 +55,11 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
   const toolSchemas = useMemo(() => new Map(settings ? functionTools(settings).map((tool) => [tool.name, tool.inputSchema]) : []), [settings]);
   const mcpTools = useMemo(() => (settings ? offeredMcpTools(settings) : new Map()), [settings]);
   const last = nodes.findLast((node): node is AssistantNode => node.role === "assistant");
+  // Stored as streaming but not streaming here: another tab is writing it (or this page, reloaded,
+  // is about to pick it up). It is shown as far as it was saved, without the ended reply's actions.
+  const unfinished = !streaming && last?.status === "streaming";
   // Only the thread's last turn, unanswered, can wait for the person (a reload keeps it waiting).
-  const unanswered = isLast && !streaming && nodes.at(-1) === last ? last : undefined;
+  const unanswered = isLast && !streaming && !unfinished && nodes.at(-1) === last ? last : undefined;
   const awaiting = useMemo(
     () => (unanswered && settings ? awaitingAnswersOf(unanswered, settings) : NO_AWAITING),
     [unanswered, settings],
@@ -74,7 +77,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
     [engine, db, conversationId, settings, updateSettings],
   );
   useSubmitWhenDecided(submitContext, approvalCalls, waitingCalls.length);
-  const usage = useMemo(() => (streaming ? null : usageOfNodes(nodes)), [nodes, streaming]);
+  const usage = useMemo(() => (streaming || unfinished ? null : usageOfNodes(nodes)), [nodes, streaming, unfinished]);
   const deleteMessage = useDeleteMessage();
 
   return (
@@ -85,7 +88,12 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
       {submitContext && waitingCalls.length > 0 && <SendToolResults context={submitContext} calls={waitingCalls} approvals={approvalCalls} />}
       {/* A tool-loop mark is for a loop that is not running: hidden while it goes on, and while the
           turn waits for the person (an MCP call cut short by a reload asks to be allowed again). */}
-      {last && !streaming && !((toolLoopActive || awaiting.size > 0) && last.stoppedAt) && (
+      {unfinished && (
+        <p role="status" className="my-2 text-sm text-zinc-500 dark:text-zinc-400">
+          {t("reply.stillWriting")}
+        </p>
+      )}
+      {last && !streaming && !unfinished && !((toolLoopActive || awaiting.size > 0) && last.stoppedAt) && (
         <StopReasonNotice
           node={last}
           latest={isLast}
@@ -94,7 +102,7 @@ export default function MessageReplyBody({ nodes, branch, streaming, toolLoopAct
           onContinueTools={() => void engine.continueToolLoop(last.id)}
         />
       )}
-      {!streaming && first && (
+      {!streaming && !unfinished && first && (
         <div className="flex flex-wrap items-center gap-x-3">
           <MessageToolbar align="start" pinned={isLast}>
             <MessageBranchNav branch={branch} onSelect={(id) => void engine.selectBranch(first.conversationId, id)} />

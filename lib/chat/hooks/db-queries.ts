@@ -6,6 +6,7 @@ import type { MoonlitDB } from "@/lib/db/database";
 // Through the lazily loaded database code: a `db` from useDatabase means it has loaded.
 import { getConversation, listConversations, listMessages, listTools, searchConversations } from "@/lib/db/lazy";
 import type { ConversationRecord, LibraryToolRecord } from "@/lib/db/records";
+import type { AssistantNode } from "@/lib/protocol/message";
 import { buildThread, type ThreadData } from "./build-thread";
 import { queryKeys } from "./query-keys";
 
@@ -56,6 +57,18 @@ export const threadQuery: DbQuery<ThreadQueryData> = {
     if (!conversation) return { conversation, nodes: [], branches: {} };
     const messages = await listMessages(db, conversationId);
     return { conversation, ...buildThread(messages, conversation.activeLeafId) };
+  },
+};
+
+/**
+ * The last batches saved of replies that another tab is writing (ids joined by ","): the thread shows
+ * them growing, as that tab saves them, rather than empty until they end.
+ */
+export const partialsQuery: DbQuery<AssistantNode[]> = {
+  key: queryKeys.partials,
+  async read(db, ids) {
+    const rows = await db.partials.bulkGet(ids.split(","));
+    return rows.filter((row): row is AssistantNode => row !== undefined);
   },
 };
 

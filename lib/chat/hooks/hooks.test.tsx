@@ -91,6 +91,38 @@ describe("data hooks", () => {
     expect(thread.current().streamingNodeId).toBeNull();
   });
 
+  it("useThread shows a reply another tab is writing as far as that tab has saved it, and its row once it ends", async () => {
+    const db = freshDb();
+    const { id } = await createConversation(db, { settings: defaultSettings(), title: "t" });
+    await addMessage(db, user(id, "u1", null, "hi", 1));
+    // Another tab started a reply here: its row, then batches in `partials` (stream-saver.ts).
+    await addMessage(db, assistant(id, "a1", "u1", 2));
+    const thread = renderHook(db, () => useThread(id));
+    await waitFor(() => expect(thread.current().nodes.map((n) => n.id)).toEqual(["u1", "a1"]));
+
+    const textOf = () => JSON.stringify((thread.current().nodes[1] as AssistantNode).turn);
+    const batch = (text: string): AssistantNode => {
+      const node = assistant(id, "a1", "u1", 2);
+      (node.turn as { message: { content: unknown[] } }).message.content = [{ type: "text", text }];
+      return node;
+    };
+    await act(() => db.partials.put(batch("Every autumn")));
+    await waitFor(() => expect(textOf()).toContain("Every autumn"));
+    await act(() => db.partials.put(batch("Every autumn, the people")));
+    await waitFor(() => expect(textOf()).toContain("Every autumn, the people"));
+    // Not this tab's stream: the reply is drawn from what was saved, not followed frame by frame.
+    expect(thread.current().streamingNodeId).toBeNull();
+
+    // The other tab ends it: the row now holds the whole reply, and its batch is gone.
+    await act(async () => {
+      const ended: AssistantNode = { ...batch("Every autumn, the people of Vell Harbor."), status: "complete" };
+      await db.messages.put(ended);
+      await db.partials.delete("a1");
+    });
+    await waitFor(() => expect(textOf()).toContain("Vell Harbor."));
+    expect(thread.current().nodes[1]).toMatchObject({ status: "complete" });
+  });
+
   it("useConversations lists pinned first, searches messages, and sees deletions and undo", async () => {
     const db = freshDb();
     const a = await createConversation(db, { settings: defaultSettings(), title: "Tide tables" });

@@ -2,8 +2,8 @@ import { useEffect, useMemo } from "react";
 import type { MessageNode } from "@/lib/protocol/message";
 import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import type { BranchInfo } from "./build-thread";
-import { threadQuery } from "./db-queries";
-import { mergeLive } from "./merge-live";
+import { partialsQuery, threadQuery } from "./db-queries";
+import { mergeLive, overlayPartials, streamingElsewhere } from "./merge-live";
 import { useDbQuery } from "./use-db-query";
 
 export interface Thread {
@@ -27,7 +27,10 @@ export function useThread(conversationId: string | null | undefined): Thread {
   const live = useLiveStreamStore((state) => (conversationId ? state.streams[conversationId]?.node : undefined));
   const finished = useLiveStreamStore((state) => (conversationId ? state.finished[conversationId] : undefined));
   const stored = query.data?.nodes ?? NO_NODES;
-  const nodes = useMemo(() => mergeLive(stored, live, finished), [stored, live, finished]);
+  // Read only while another tab writes a reply here, so the tab streaming it pays nothing.
+  const elsewhere = useMemo(() => streamingElsewhere(stored, live), [stored, live]);
+  const partials = useDbQuery(partialsQuery, elsewhere, elsewhere !== "").data;
+  const nodes = useMemo(() => mergeLive(overlayPartials(stored, elsewhere === "" ? undefined : partials), live, finished), [stored, elsewhere, partials, live, finished]);
   useEffect(() => {
     if (!conversationId || !finished) return;
     const row = stored.find((node) => node.id === finished.id);

@@ -27,6 +27,7 @@ export const reply = {
   "reply.showLess": "Show less",
   "reply.citation": "Citation {n}: {title}",
   "reply.sources": "Sources",
+  "reply.stillWriting": "This reply is still being written…",
 
   "tool.call": "Tool call: {name}",
   "tool.input": "Input",

@@ -27,6 +27,7 @@ export const reply: DictionaryOf<typeof english> = {
   "reply.showLess": "收起",
   "reply.citation": "引用 {n}：{title}",
   "reply.sources": "来源",
+  "reply.stillWriting": "此回复仍在生成中…",
 
   "tool.call": "工具调用：{name}",
   "tool.input": "输入",
