@@ -32,10 +32,13 @@ function resumableVerdict(figures: GatewayFigures): string {
   return `resumable vs plain gateway: CPU per event ${cpuRatios.map((r) => fixed(r, 2)).join(", ")}×; time to first event (p50) ${firstEvent.map((r) => fixed(r, 2)).join(", ")}×; worst ${fixed(worst, 2)}×, ${within} the ${RESUMABLE_TARGET}× target`;
 }
 
+/** Minor page faults a resumable run took beyond a plain one, per MiB it kept (256 = every 4 KiB page fresh). */
+const extraFaultsPerMiB = (s: GatewayFigures["streams"][number]) => (s.resumable.minorFaults - s.gateway.minorFaults) / (s.gateway.bytes.directBytes / 2 ** 20);
+
 export function formatGatewayFigures(figures: GatewayFigures): string {
   const { options, idle } = figures;
   const streams = table([
-    ["protocol", "events", "direct ms", "bare ms", "gw ms", "res ms", "bare µs/ev", "gw µs/ev", "res µs/ev", "gw/bare", "res/gw", "(stat b/g/r)", "chunks d/b/g/r", "bytes", "+comment", "identical b/g/r", "picked up"],
+    ["protocol", "events", "direct ms", "bare ms", "gw ms", "res ms", "bare µs/ev", "gw µs/ev", "res µs/ev", "gw/bare", "res/gw", "(stat b/g/r)", "faults g/r", "+faults/MiB", "chunks d/b/g/r", "bytes", "+comment", "identical b/g/r", "picked up"],
     ...figures.streams.map((s) => [
       s.protocol,
       int(s.events),
@@ -49,6 +52,8 @@ export function formatGatewayFigures(figures: GatewayFigures): string {
       fixed(s.cpuRatio, 2),
       fixed(s.resumableRatio, 2),
       `${fixed(s.bare.statMicrosPerEvent, 1)}/${fixed(s.gateway.statMicrosPerEvent, 1)}/${fixed(s.resumable.statMicrosPerEvent, 1)}`,
+      `${int(s.gateway.minorFaults)}/${int(s.resumable.minorFaults)}`,
+      fixed(extraFaultsPerMiB(s), 0),
       `${int(s.directChunks)}/${int(s.bare.chunks)}/${int(s.gateway.chunks)}/${int(s.resumable.chunks)}`,
       int(s.gateway.bytes.directBytes),
       int(s.gateway.bytes.addedCommentBytes),
@@ -81,6 +86,8 @@ export function formatGatewayFigures(figures: GatewayFigures): string {
     `(stat) = utime+stime, clock-tick resolution. Idle baselines subtracted: bare ${idleRate(idle.bare)} µs/s, gateway ${idleRate(idle.gateway)} µs/s.`,
     `res = the gateway keeping a resumable reply (x-moonlit-resume-id, a fresh id each request), as the browser chat asks; res/gw = median`,
     `of the per-rep CPU ratios; picked up = the last resumable reply fetched again from byte 0 (GET /api/replies/ID) equals what was relayed.`,
+    `faults = the gateway's minor page faults per run (median), +faults/MiB = the resumable run's beyond the plain one's per MiB it kept:`,
+    `256 means every 4 KiB page of the kept copy was memory the kernel had to hand the process afresh, a cost inside res µs/ev.`,
     streams,
     resumableVerdict(figures),
     "",

@@ -35,6 +35,8 @@ export interface RelayFigures {
   /** Server tree CPU per content event, net of the idle baseline (medians). */
   statMicrosPerEvent: number;
   schedMicrosPerEvent: number | undefined;
+  /** Minor page faults per run (median): fresh memory the relay's process was given meanwhile. */
+  minorFaults: number;
   bytes: ByteComparison;
   /** Whether every rep relayed identical bytes. */
   allIdentical: boolean;
@@ -81,7 +83,7 @@ export async function measureIdle(pid: number, ms: number): Promise<IdleRate> {
 function net(used: CpuSample, idle: IdleRate, windowMs: number): CpuSample {
   const sched =
     used.schedMicros === undefined || idle.schedPerMs === undefined ? undefined : used.schedMicros - idle.schedPerMs * windowMs;
-  return { statMicros: used.statMicros - idle.statPerMs * windowMs, schedMicros: sched };
+  return { statMicros: used.statMicros - idle.statPerMs * windowMs, schedMicros: sched, minorFaults: used.minorFaults };
 }
 
 interface RelayRun {
@@ -109,6 +111,7 @@ function relayFigures(runs: RelayRun[], direct: StreamReading[], events: number)
     chunks: median(runs.map((run) => run.reading.chunks)),
     statMicrosPerEvent: median(runs.map((run) => run.cpu.statMicros / events)),
     schedMicrosPerEvent: sched.every((s) => s !== undefined) ? median(sched.map((s) => (s as number) / events)) : undefined,
+    minorFaults: median(runs.map((run) => run.cpu.minorFaults)),
     bytes: comparisons[comparisons.length - 1],
     allIdentical: comparisons.every((c) => c.identical),
   };
