@@ -86,6 +86,15 @@ test("a second tab open on the conversation picks the reply up when the tab that
   await expect(other.lastAssistant).toHaveAttribute("aria-busy", "true");
   await expect(other.lastAssistant.getByRole("status").filter({ hasText: "This reply is still being written…" })).toBeVisible();
   await expect(other.lastAssistant.getByRole("button", { name: "Regenerate", exact: true })).toHaveCount(0);
+  // A prompt here would follow the reply half-written: it is refused, and the text is given back.
+  await other.composer.fill("And the lanterns?");
+  await other.sendButton.click();
+  const refusal = other.page.getByRole("status").filter({ hasText: "A reply is still being written here in another tab." });
+  await expect(refusal).toBeVisible();
+  // Said as it is, not as something that went wrong.
+  await expect(refusal).not.toContainText("Something went wrong");
+  await expect(other.composer).toHaveValue("And the lanterns?");
+  await expect(other.userMessages).toHaveCount(1);
   await other.page.screenshot({ path: test.info().outputPath("second-tab-mid-reply.png") });
 
   await chat.page.close();

@@ -145,3 +145,26 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
     expect(calls).toContain(`DELETE /api/replies/${RESUME_ID}`);
   });
 });
+
+describe("engine: a prompt after a reply another tab is writing", () => {
+  it("is refused while that tab holds the reply, with nothing stored, and sent once it has let go", async () => {
+    const gateway = keptReply();
+    const locks = createFakeLocks();
+    const h = engineHarness({ fetch: gateway.fetch, locks });
+    await leftMidReply(h.db);
+    const otherTab = await holdReplyLock(locks, "a");
+    await expect(h.engine.send("c", { text: "And then?" })).rejects.toMatchObject({ name: "EngineError", kind: "written-elsewhere" });
+    expect(await h.db.messages.count()).toBe(2);
+    expect(gateway.calls).toEqual([]);
+
+    // That tab ends the reply and lets it go: the prompt follows it.
+    const ended: AssistantNode = { ...((await getMessage(h.db, "a")) as AssistantNode), status: "complete" };
+    await h.db.messages.put(ended);
+    otherTab();
+    await expect(h.engine.send("c", { text: "And then?" })).resolves.toBe("c");
+    const prompts = (await h.db.messages.toArray()).filter((node) => node.role === "user");
+    expect(prompts.map((node) => node.parentId).sort()).toEqual(["a", null]);
+    h.engine.stop("c");
+    await h.engine.settled("c");
+  });
+});

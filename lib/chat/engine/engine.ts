@@ -29,6 +29,7 @@ import { storeAttachments } from "./store-attachments";
 import { claimLostReplies, type LostReply } from "./lost-replies";
 import { resumeTurn, streamTurn } from "./stream-turn";
 import { titleFromPrompt } from "./title";
+import { refuseWhileWrittenElsewhere } from "./written-elsewhere";
 import { callsOf, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
 import { deniedResult, mergeToolResults, runAutomaticCalls } from "./tool-calls";
 
@@ -195,6 +196,7 @@ export function createEngine(deps: EngineDeps): Engine {
         ).id;
       await act(id, async () => {
         const conversation = await requireConversation(id);
+        await refuseWhileWrittenElsewhere(db, ctx.locks, conversation.activeLeafId);
         const refs = await storeAttachments(db, id, attachments);
         const user = await addUser(id, conversation.activeLeafId, input.text, refs);
         reply(id, user.id);
