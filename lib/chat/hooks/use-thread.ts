@@ -30,7 +30,7 @@ export function useThread(conversationId: string | null | undefined): Thread {
   // Read only while another tab writes a reply here, so the tab streaming it pays nothing.
   const elsewhere = useMemo(() => streamingElsewhere(stored, live), [stored, live]);
   const partials = useDbQuery(partialsQuery, elsewhere, elsewhere !== "").data;
-  const nodes = useMemo(() => mergeLive(overlayPartials(stored, elsewhere === "" ? undefined : partials), live, finished), [stored, elsewhere, partials, live, finished]);
+  const nodes = useMemo(() => mergeLive(overlayPartials(stored, partials), live, finished), [stored, partials, live, finished]);
   useEffect(() => {
     if (!conversationId || !finished) return;
     const row = stored.find((node) => node.id === finished.id);
