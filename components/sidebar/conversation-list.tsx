@@ -5,7 +5,7 @@
 // the list is virtual: thousands of conversations cost a screenful of rows.
 
 import { useVirtualizer } from "@tanstack/react-virtual";
-import { useDeferredValue, useMemo, type RefObject } from "react";
+import { useDeferredValue, useMemo } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useConversations } from "@/lib/chat/hooks";
 import { ConversationItem } from "./conversation-item";
@@ -14,8 +14,8 @@ import { conversationRows, type ConversationRow } from "./conversation-rows";
 interface Props {
   search: string;
   activeId: string | null;
-  /** The element that scrolls the list. */
-  scrollRef: RefObject<HTMLElement | null>;
+  /** The element that scrolls the list; null until it is in the page. */
+  scrollElement: HTMLElement | null;
   onNavigate: () => void;
   onDeleted: (id: string) => void;
 }
@@ -30,7 +30,7 @@ const HEADING_KEYS = {
 
 const estimate = (row: ConversationRow | undefined) => (row?.kind === "heading" ? 32 : row?.item.snippet ? 50 : 34);
 
-export function ConversationList({ search, activeId, scrollRef, onNavigate, onDeleted }: Props) {
+export function ConversationList({ search, activeId, scrollElement, onNavigate, onDeleted }: Props) {
   const t = useT();
   const deferred = useDeferredValue(search);
   const { data, isPending } = useConversations(deferred);
@@ -38,7 +38,7 @@ export function ConversationList({ search, activeId, scrollRef, onNavigate, onDe
   const rows = useMemo(() => conversationRows(data ?? [], searching, Date.now()), [data, searching]);
   const virtualizer = useVirtualizer({
     count: rows.length,
-    getScrollElement: () => scrollRef.current,
+    getScrollElement: () => scrollElement,
     estimateSize: (index) => estimate(rows[index]),
     getItemKey: (index) => rows[index]?.key ?? index,
     overscan: 8,

@@ -5,7 +5,7 @@
 
 import Link from "next/link";
 import dynamic from "next/dynamic";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
 import { buttonClass } from "@/components/ui/button";
@@ -41,7 +41,10 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
   const hydrated = useHydrated();
   const shortcutKey = hydrated && isMacPlatform() ? "⌘" : "Ctrl";
   const asideRef = useRef<HTMLElement>(null);
-  const navRef = useRef<HTMLElement>(null);
+  // Held in state, not a ref: the list's virtualizer reads it in a layout effect, which runs before
+  // a parent's ref is set, so a list that mounts with its rows at once (a cached list after a
+  // navigation) would find no element and draw nothing.
+  const [nav, setNav] = useState<HTMLElement | null>(null);
   useDrawerModal(modal, asideRef, onCloseDrawer);
   const search = useUiStore((state) => state.searchQuery);
   const setSearch = useUiStore((state) => state.setSearchQuery);
@@ -96,8 +99,8 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
             />
           </div>
         </div>
-        <nav ref={navRef} aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-          <ConversationList search={search} activeId={activeId} scrollRef={navRef} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
+        <nav ref={setNav} aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
+          <ConversationList search={search} activeId={activeId} scrollElement={nav} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
         </nav>
         <div className="border-t border-zinc-200 px-3 py-2 dark:border-zinc-800">
           <Link
