@@ -1,13 +1,15 @@
 "use client";
 
 // The "…" menu of one conversation: Rename, Pin/Unpin, Delete. It follows the WAI-ARIA menu
-// pattern (components/ui/menu-keys.ts) and also closes on a choice and on a click elsewhere.
+// pattern (components/ui/menu-keys.ts) and also closes on a choice and on a click elsewhere. It opens
+// in the top layer (use-anchored-popover.ts): drawn inside its row, the rows below painted over it.
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { DotsIcon, EditIcon, PinIcon, TrashIcon } from "@/components/ui/icons";
 import { handleMenuKey, newMenuKeyState } from "@/components/ui/menu-keys";
+import { useAnchoredPopover } from "@/components/ui/use-anchored-popover";
 
 interface Props {
   title: string;
@@ -26,6 +28,9 @@ export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelet
   const [open, setOpen] = useState<false | "first" | "last">(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useAnchoredPopover(open !== false, menuRef, buttonRef, close);
   const keys = useRef(newMenuKeyState());
   const menuItems = () => [...(rootRef.current?.querySelectorAll<HTMLElement>("[role=menuitem]") ?? [])];
 
@@ -63,12 +68,14 @@ export function ConversationMenu({ title, pinned, onRename, onTogglePin, onDelet
       </Button>
       {open && (
         <div
+          ref={menuRef}
+          popover="manual"
           role="menu"
           aria-label={t("conversation.actions", { title })}
           onKeyDown={(event) =>
             handleMenuKey(event, { items: menuItems(), state: keys.current, close: () => setOpen(false), trigger: buttonRef.current })
           }
-          className="absolute top-8 right-0 z-30 w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
+          className="fixed inset-auto m-0 w-44 rounded-lg border border-zinc-200 bg-white p-1 shadow-lg dark:border-zinc-700 dark:bg-zinc-900"
         >
           <button type="button" role="menuitem" tabIndex={-1} className={ITEM} onClick={choose(onRename)}>
             <EditIcon /> {t("conversation.rename")}
