@@ -14,6 +14,7 @@ import { Toaster } from "@/components/ui/toaster";
 import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useStatus } from "@/lib/chat/hooks";
 import { useUiStore } from "@/components/app/ui-store";
+import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
 import { useShortcuts } from "./use-shortcuts";
 
 const SettingsSheet = dynamic(() => import("@/components/settings/settings-sheet"), { ssr: false });
@@ -46,6 +47,8 @@ export function ChatApp() {
 
   const newChat = useCallback(() => {
     setDrawerOpen(false);
+    // Each new chat starts from the defaults: what was tried in the last one stays there.
+    useNewChatSettingsStore.getState().reset();
     router.push("/");
   }, [router]);
 

@@ -4,6 +4,7 @@ import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { render, type Rendered } from "@/components/chat/parts/test-render";
 import { databaseReady, withProviders } from "@/components/settings/test-providers";
+import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { HeaderModelPicker } from "./header-model-picker";
 
@@ -12,6 +13,7 @@ beforeAll(databaseReady);
 afterEach(() => {
   view?.unmount();
   usePreferencesStore.getState().resetDefaultSettings();
+  useNewChatSettingsStore.getState().reset();
 });
 
 const select = (name: string) => view!.container.querySelector<HTMLSelectElement>(`select[aria-label="${name}"]`);
@@ -24,17 +26,19 @@ function choose(element: HTMLSelectElement, value: string) {
 }
 
 describe("HeaderModelPicker in a new chat", () => {
-  it("changes the defaults for new chats, as the settings sheet does, and shows effort only where the model has it", () => {
+  it("changes this new chat only, starting from the defaults, and shows effort only where the model has it", () => {
+    act(() => usePreferencesStore.getState().setDefaultSettings({ protocol: "openai" }));
     view = render(withProviders(<HeaderModelPicker conversationId={null} />));
     expect(select("Model")!.value).toBe("kimi-k3.1-pro");
     expect(select("Reasoning effort")).not.toBeNull();
 
     choose(select("Reasoning effort")!, "low");
-    expect(usePreferencesStore.getState().defaultSettings.effort).toBe("low");
+    expect(useNewChatSettingsStore.getState().settings).toMatchObject({ effort: "low", protocol: "openai" });
+    expect(usePreferencesStore.getState().defaultSettings.effort).toBe("high");
 
-    act(() => usePreferencesStore.getState().setDefaultSettings({ protocol: "openai" }));
     choose(select("Model")!, "kimi-k3");
-    expect(usePreferencesStore.getState().defaultSettings).toMatchObject({ model: "kimi-k3", protocol: "anthropic" });
+    expect(useNewChatSettingsStore.getState().settings).toMatchObject({ model: "kimi-k3", protocol: "anthropic" });
+    expect(usePreferencesStore.getState().defaultSettings.model).toBe("kimi-k3.1-pro");
     expect(select("Reasoning effort")).toBeNull();
     const hint = document.getElementById(select("Model")!.getAttribute("aria-describedby")!);
     expect(hint?.textContent).toBe("Text only");

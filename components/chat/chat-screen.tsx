@@ -15,11 +15,14 @@ import { useDocumentTitle } from "@/components/app/use-document-title";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
-import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
+import { useCurrentSettings } from "@/components/settings/use-current-settings";
 import { Composer } from "./composer/composer";
 import { DemoBanner } from "./demo-banner";
 
 const loadThread = () => import("./thread").then((module) => module.Thread);
+// Drawn from the settings, which only the browser has: fetched after the page comes alive.
+const ChatOptionsBar = dynamic(() => import("./chat-options/chat-options-bar"), { ssr: false });
 // Same box as the thread, so the composer does not move when it arrives.
 const Thread = dynamic(loadThread, { loading: () => <div className="relative min-h-0 flex-1" /> });
 
@@ -41,9 +44,8 @@ interface Props {
 export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
   const engine = useEngine();
   const conversation = useConversation(conversationId);
-  const defaults = usePreferencesStore((state) => state.defaultSettings);
   const record = conversation.data ?? null;
-  const settings = record?.settings ?? defaults;
+  const { settings } = useCurrentSettings(conversationId);
   const missing = conversationId !== null && !conversation.isPending && record === null;
   useDocumentTitle(record?.title ?? null);
 
@@ -51,17 +53,20 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
   // give the text back.
   const onSend = useCallback(
     (text: string, attachments: OutgoingAttachment[]) =>
-      engine.send(conversationId, { text, attachments }).then(
+      // A new chat's conversation is made with the new chat's own settings, which are then spent.
+      engine.send(conversationId, { text, attachments, settings: conversationId === null ? settings : undefined }).then(
         (id) => {
+          if (conversationId !== null) return;
+          useNewChatSettingsStore.getState().spend(id);
           // Only while the new chat is still shown: the reader may have moved on meanwhile.
-          if (conversationId === null && window.location.pathname === "/") window.history.replaceState(null, "", `/c/${id}`);
+          if (window.location.pathname === "/") window.history.replaceState(null, "", `/c/${id}`);
         },
         (error: unknown) => {
           reportError(error);
           throw error;
         },
       ),
-    [engine, conversationId],
+    [engine, conversationId, settings],
   );
 
   const onStop = useCallback(() => {
@@ -85,7 +90,7 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
       ) : (
         <EmptyChat />
       )}
-      {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} />}
+      {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} options={<ChatOptionsBar conversationId={conversationId} />} />}
     </main>
   );
 }

@@ -1,61 +1,43 @@
 "use client";
 
-// Model settings for this conversation or for new chats, one at a time (so each field exists once
-// on screen). In a new chat there is no conversation yet, so only the defaults show.
+// Model settings of the chat on screen: the open conversation's, or the new chat's before it exists
+// (use-current-settings.ts). A change here changes this chat only; "Save as defaults" makes the
+// chat's settings the ones every new chat starts with.
 
 import { useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
-import { useConversation, useConversationActions } from "@/lib/chat/hooks";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { Section } from "./field";
 import { SettingsFields } from "./settings-fields";
-
-type Scope = "conversation" | "defaults";
-
-function ScopeSwitch({ scope, onChange }: { scope: Scope; onChange: (scope: Scope) => void }) {
-  const t = useT();
-  const item = (value: Scope, label: string) => (
-    <Button
-      aria-pressed={scope === value}
-      onClick={() => onChange(value)}
-      className={`flex-1 rounded-md px-2.5 py-1.5 text-xs font-medium transition-colors ${
-        scope === value ? "bg-white text-zinc-900 shadow-sm dark:bg-zinc-700 dark:text-zinc-50" : "text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100"
-      }`}
-    >
-      {label}
-    </Button>
-  );
-  return (
-    <div className="flex gap-1 rounded-lg bg-zinc-100 p-1 dark:bg-zinc-800">
-      {item("conversation", t("settings.conversation"))}
-      {item("defaults", t("settings.defaults"))}
-    </div>
-  );
-}
+import { useCurrentSettings } from "./use-current-settings";
 
 export function ModelSettingsSection({ conversationId }: { conversationId: string | null }) {
   const t = useT();
-  const conversation = useConversation(conversationId);
-  const actions = useConversationActions();
-  const defaults = usePreferencesStore((state) => state.defaultSettings);
-  const setDefaults = usePreferencesStore((state) => state.setDefaultSettings);
-  const record = conversation.data ?? null;
-  const [scope, setScope] = useState<Scope>("conversation");
-
-  const showConversation = record !== null && scope === "conversation";
+  const { settings, update, isNewChat } = useCurrentSettings(conversationId);
+  const [saved, setSaved] = useState(false);
+  const saveAsDefaults = () => {
+    usePreferencesStore.getState().setDefaultSettings(structuredClone(settings));
+    setSaved(true);
+  };
   return (
     <Section title={t("settings.modelSection")}>
-      {record ? <ScopeSwitch scope={scope} onChange={setScope} /> : <p className="text-sm text-zinc-600 dark:text-zinc-400">{t("settings.defaults")}</p>}
-      {showConversation ? (
-        <SettingsFields
-          key={`conversation-${record.id}`}
-          settings={record.settings}
-          onChange={(changes) => void actions.updateSettings(record.id, changes)}
-        />
-      ) : (
-        <SettingsFields key="defaults" settings={defaults} onChange={setDefaults} />
-      )}
+      <div className="flex items-center justify-between gap-3">
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(isNewChat ? "settings.scope.newChat" : "settings.scope.conversation")}</p>
+        <Button variant="secondary" onClick={saveAsDefaults} className="shrink-0 px-2.5 py-1 text-xs">
+          {t("settings.saveAsDefaults")}
+        </Button>
+      </div>
+      <p role="status" className="text-xs text-emerald-700 empty:hidden dark:text-emerald-400">
+        {saved ? t("settings.savedAsDefaults") : ""}
+      </p>
+      <SettingsFields
+        settings={settings}
+        onChange={(changes) => {
+          setSaved(false);
+          update(changes);
+        }}
+      />
     </Section>
   );
 }

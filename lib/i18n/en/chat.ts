@@ -14,6 +14,7 @@ export const chat = {
   "composer.placeholder": "Message Kimi…",
   "composer.send": "Send",
   "composer.stop": "Stop",
+  "chatOptions.label": "Chat options",
   "composer.attach": "Attach files",
   "composer.removeAttachment": "Remove {name}",
   "composer.attachmentTooLarge": "{name} is larger than {size} MB.",

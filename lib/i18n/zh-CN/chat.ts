@@ -15,6 +15,7 @@ export const chat: DictionaryOf<typeof english> = {
   "composer.placeholder": "给 Kimi 发消息…",
   "composer.send": "发送",
   "composer.stop": "停止",
+  "chatOptions.label": "对话选项",
   "composer.attach": "添加附件",
   "composer.removeAttachment": "移除 {name}",
   "composer.attachmentTooLarge": "{name} 超过 {size} MB。",
