@@ -9,7 +9,7 @@
 
 import dynamic from "next/dynamic";
 import { formatCapabilities } from "@/lib/protocol/models";
-import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent } from "react";
+import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { FileButton } from "@/components/ui/file-button";
@@ -36,11 +36,13 @@ interface Props {
   /** Rejects when nothing was sent; the composer then restores the text and attachments. */
   onSend: (text: string, attachments: OutgoingAttachment[]) => Promise<unknown>;
   onStop: () => void;
+  /** Shown beside Attach files: the Chat options toolbar. */
+  options?: ReactNode;
 }
 
 const MAX_HEIGHT = 240;
 
-export function Composer({ conversationId, settings, onSend, onStop }: Props) {
+export function Composer({ conversationId, settings, onSend, onStop, options }: Props) {
   const t = useT();
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
@@ -195,14 +197,14 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
           }}
           className="block max-h-60 w-full resize-none bg-transparent px-4 pt-3.5 pb-1 text-[15px] leading-relaxed text-zinc-900 outline-none placeholder:text-zinc-400 dark:text-zinc-100 dark:placeholder:text-zinc-500"
         />
-        <div className="flex items-center justify-between px-2.5 pb-2.5">
-          <div>
+        <div className="flex items-end justify-between gap-2 px-2.5 pb-2.5">
+          <div className="flex min-w-0 items-center gap-1.5">
             {/* Any file: images and videos where the model takes them, and documents of every kind
                 (recognised by name and content once picked; the rest refused with the reason). */}
             <FileButton
               variant="icon"
               title={t("composer.attach")}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full has-disabled:cursor-default has-disabled:opacity-40"
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full has-disabled:cursor-default has-disabled:opacity-40"
               multiple
               aria-label={t("composer.attach")}
               disabled={!hydrated}
@@ -210,6 +212,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
             >
               <PaperclipIcon width={18} height={18} />
             </FileButton>
+            {options}
           </div>
           {running ? (
             <Button
@@ -220,7 +223,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
               title={t("composer.stop")}
               variant="primary"
               offset={2}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full"
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full"
             >
               <StopIcon />
             </Button>
@@ -234,7 +237,7 @@ export function Composer({ conversationId, settings, onSend, onStop }: Props) {
               title={t("composer.send")}
               variant="primary"
               offset={2}
-              className="inline-flex h-9 w-9 items-center justify-center rounded-full transition-opacity disabled:opacity-25"
+              className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-opacity disabled:opacity-25"
             >
               <ArrowUpIcon width={18} height={18} />
             </Button>
