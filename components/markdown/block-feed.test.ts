@@ -22,8 +22,8 @@ describe("feedText", () => {
 
   it("notes when math delimiters appear", () => {
     const feed = feedText(createBlockFeed(), "no math");
-    expect(feed.sawDollar).toBe(false);
-    expect(feedText(feed, "no math, then $x$").sawDollar).toBe(true);
+    expect(feed.sawMath).toBe(false);
+    expect(feedText(feed, "no math, then $x$").sawMath).toBe(true);
   });
 });
 
@@ -46,7 +46,7 @@ describe("feedText with the pieces a streaming text arrived in", () => {
     expect(next).toBe(feed);
     expect(next.splitter.blocks).toEqual(["# A\n\n", "bc\n\n"]);
     expect(next.splitter.tail()).toBe("d $x$");
-    expect(next.sawDollar).toBe(true);
+    expect(next.sawMath).toBe(true);
   });
 
   it("falls back to the text when the pieces do not add up to it", () => {

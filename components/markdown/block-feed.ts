@@ -5,19 +5,22 @@
 // comparison) makes the engine copy the whole of it first: once per frame, a 400 KB reply copied 400 KB
 // for every update. Given the pieces the text arrived in (TextPart.pieces), the new suffix is joined
 // from the pieces not fed yet, and the text itself is read only for its length.
+import { mayHoldMath } from "@/lib/markdown/bracket-math";
 import { createBlockSplitter, type BlockSplitter } from "@/lib/markdown/incremental-blocks";
 
 export interface BlockFeed {
   splitter: BlockSplitter;
-  /** Whether any `$` was seen, which is when math support is worth loading. */
-  sawDollar: boolean;
+  /** Whether math delimiters (`$`, `\[`, `\(`) were seen, which is when math support is worth loading. */
+  sawMath: boolean;
+  /** The last character fed: a `\` at the end of one piece and a `[` at the start of the next are one opener. */
+  lastChar: string;
   /** The pieces fed from, and how many of them are in the splitter. */
   pieces: readonly string[] | null;
   piecesFed: number;
 }
 
 export function createBlockFeed(): BlockFeed {
-  return { splitter: createBlockSplitter(), sawDollar: false, pieces: null, piecesFed: 0 };
+  return { splitter: createBlockSplitter(), sawMath: false, lastChar: "", pieces: null, piecesFed: 0 };
 }
 
 // Checking the whole prefix on every render would cost O(length) per token; the last 256 characters
@@ -45,7 +48,8 @@ export function createBlockFeedStore(): BlockFeedStore {
 function append(feed: BlockFeed, delta: string): void {
   if (delta.length === 0) return;
   feed.splitter.append(delta);
-  if (delta.includes("$")) feed.sawDollar = true;
+  if (mayHoldMath(feed.lastChar + delta)) feed.sawMath = true;
+  feed.lastChar = delta.at(-1)!;
 }
 
 /** The pieces after the ones fed, joined, when they bring the feed exactly to `text`'s length. */

@@ -4,6 +4,7 @@ import ReactMarkdown, { type Options } from "react-markdown";
 import remarkGfm from "remark-gfm";
 import { markdownComponents } from "@/components/markdown/markdown-components";
 import { MathContext } from "@/components/markdown/markdown-context";
+import { bracketMathToDollars, mayHoldMath } from "@/lib/markdown/bracket-math";
 import { withinParseLimits } from "@/lib/markdown/parse-cost";
 import { safeUrl } from "@/lib/markdown/safe-url";
 
@@ -24,7 +25,7 @@ function render(source: string, remark = gfmOnly, rehype = none) {
 function MathAwareBlock({ source }: { source: string }) {
   const math = useContext(MathContext);
   if (!math) return render(source);
-  return render(source, [remarkGfm, ...math.remark], math.rehype);
+  return render(bracketMathToDollars(source), [remarkGfm, ...math.remark], math.rehype);
 }
 
 // A block the parser would take more than linear time over (lib/markdown/parse-cost.ts) is shown as
@@ -40,5 +41,5 @@ function PlainBlock({ source }: { source: string }) {
 /** One markdown block; memoised so a finished block is parsed once and then skipped by React. */
 export const MarkdownBlock = memo(function MarkdownBlock({ source }: { source: string }) {
   if (!withinParseLimits(source)) return <PlainBlock source={source} />;
-  return source.includes("$") ? <MathAwareBlock source={source} /> : render(source);
+  return mayHoldMath(source) ? <MathAwareBlock source={source} /> : render(source);
 });

@@ -129,4 +129,19 @@ describe("Markdown", () => {
     await vi.waitFor(() => expect(container.querySelector(".katex")).not.toBeNull(), { timeout: 10_000 });
     expect(container.querySelector(".katex-display")).not.toBeNull();
   });
+
+  it("renders LaTeX's bracket delimiters as math, with the backslashes kept out of the text", async () => {
+    show("\\[ E = mc^2 \\]\n\nwhere \\(m\\) is the mass.");
+    await vi.waitFor(() => expect(container.querySelector(".katex-display")).not.toBeNull(), { timeout: 10_000 });
+    expect(container.querySelectorAll(".katex")).toHaveLength(2);
+    expect(container.textContent).not.toContain("[ E = mc^2 ]");
+  });
+
+  it("names each task-list checkbox by its item's words, and keeps it read-only", () => {
+    show("- [x] Book the flights\n- [ ] Pack\n  - [ ] socks\n");
+    const boxes = [...container.querySelectorAll<HTMLInputElement>("input[type=checkbox]")];
+    expect(boxes.map((box) => box.getAttribute("aria-label"))).toEqual(["Book the flights", "Pack", "socks"]);
+    expect(boxes.map((box) => box.checked)).toEqual([true, false, false]);
+    expect(boxes.every((box) => box.disabled)).toBe(true);
+  });
 });

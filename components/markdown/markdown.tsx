@@ -71,8 +71,8 @@ export function Markdown({ text, pieces, streaming, className }: MarkdownProps) 
   // The store is mutable on purpose: each render appends only the new suffix of `text`
   // (idempotent, so a repeated render with the same text does nothing).
   const [store] = useState(createBlockFeedStore);
-  const { splitter, sawDollar } = store.update(text, pieces);
-  const math = useMathPlugins(sawDollar);
+  const { splitter, sawMath } = store.update(text, pieces);
+  const math = useMathPlugins(sawMath);
 
   const blocks = splitter.blocks;
   const groups = [];
