@@ -1,6 +1,7 @@
 // How each markdown element is drawn: Tailwind prose styles, safe links, images shown as links,
 // fenced code through CodeBlock. A map keyed by tag, passed to react-markdown.
 import type { Element, ElementContent } from "hast";
+import { createContext, useContext } from "react";
 import type { Components, ExtraProps } from "react-markdown";
 import { CodeBlock } from "@/components/markdown/code-block";
 
@@ -12,6 +13,24 @@ function textOf(nodes: readonly ElementContent[]): string {
   }
   return out;
 }
+
+/** A task item's own words, without its sub-list: the name of its checkbox. */
+function taskLabelOf(nodes: readonly ElementContent[]): string {
+  let out = "";
+  for (const node of nodes) {
+    if (node.type === "text") out += node.value;
+    else if (node.type === "element" && node.tagName !== "ul" && node.tagName !== "ol") out += taskLabelOf(node.children);
+  }
+  return out;
+}
+
+// A GFM task list's checkbox shows what the model wrote, checked or not: it is named by its item's
+// text (a screen reader would otherwise say only "checkbox") and cannot be changed.
+const TaskLabel = createContext("");
+const isTaskItem = (node: Element | undefined) => {
+  const classes = node?.properties.className;
+  return Array.isArray(classes) && classes.includes("task-list-item");
+};
 
 function codeOf(pre: Element | undefined): { code: string; language: string } {
   const code = pre?.children.find((c): c is Element => c.type === "element" && c.tagName === "code");
@@ -49,7 +68,19 @@ export const markdownComponents: Components = {
   p: (props) => <p className="my-3 leading-7 first:mt-0 last:mb-0" {...withoutNode(props)} />,
   ul: (props) => <ul className="my-3 list-disc pl-6 [&_ul]:my-1 [&_ol]:my-1" {...withoutNode(props)} />,
   ol: (props) => <ol className="my-3 list-decimal pl-6 [&_ul]:my-1 [&_ol]:my-1" {...withoutNode(props)} />,
-  li: (props) => <li className="my-1 leading-7 [&>p]:my-1" {...withoutNode(props)} />,
+  li: (props) =>
+    isTaskItem(props.node) ? (
+      <TaskLabel value={taskLabelOf(props.node!.children).trim()}>
+        <li className="my-1 list-none leading-7 [&>p]:my-1" {...withoutNode(props)} />
+      </TaskLabel>
+    ) : (
+      <li className="my-1 leading-7 [&>p]:my-1" {...withoutNode(props)} />
+    ),
+  input: function TaskCheckbox({ type, checked }) {
+    const label = useContext(TaskLabel);
+    if (type !== "checkbox") return null;
+    return <input type="checkbox" checked={checked === true} disabled aria-label={label || undefined} className="mr-1.5 -ml-5 align-middle accent-indigo-600" />;
+  },
   blockquote: (props) => (
     <blockquote className="my-3 border-l-4 border-zinc-300 pl-4 text-zinc-700 dark:border-zinc-600 dark:text-zinc-300" {...withoutNode(props)} />
   ),
