@@ -17,6 +17,8 @@ export interface MarkdownProps {
   streaming: boolean;
   /** While it streams, the pieces `text` arrived in (joined equal to it): what is new is read from them. */
   pieces?: readonly string[];
+  /** Ended before it was finished (a stopped reply): the last block's open Markdown is closed, as while it streamed. */
+  cut?: boolean;
   className?: string;
 }
 
@@ -49,11 +51,11 @@ const BlockGroup = memo(function BlockGroup({ blocks, start, end }: { blocks: re
   );
 });
 
-function Tail({ splitter, streaming }: { splitter: BlockSplitter; streaming: boolean }) {
+function Tail({ splitter, streaming, cut }: { splitter: BlockSplitter; streaming: boolean; cut: boolean }) {
   const fence = streaming ? splitter.tailFence() : null;
   if (!fence) {
     const tail = splitter.tail();
-    return tail ? <MarkdownBlock source={streaming ? healTail(tail) : tail} /> : null;
+    return tail ? <MarkdownBlock source={streaming || cut ? healTail(tail) : tail} /> : null;
   }
   const { sealed, live } = splitter.tailParts();
   const head = sealed.slice(0, fence.firstContentPart).join("");
@@ -67,7 +69,7 @@ function Tail({ splitter, streaming }: { splitter: BlockSplitter; streaming: boo
   );
 }
 
-export function Markdown({ text, pieces, streaming, className }: MarkdownProps) {
+export function Markdown({ text, pieces, streaming, cut = false, className }: MarkdownProps) {
   // The store is mutable on purpose: each render appends only the new suffix of `text`
   // (idempotent, so a repeated render with the same text does nothing).
   const [store] = useState(createBlockFeedStore);
@@ -86,7 +88,7 @@ export function Markdown({ text, pieces, streaming, className }: MarkdownProps) 
       <div className={["min-w-0 break-words", className].filter(Boolean).join(" ")}>
         {groups}
         <HighlightContext value={!streaming}>
-          <Tail splitter={splitter} streaming={streaming} />
+          <Tail splitter={splitter} streaming={streaming} cut={cut} />
         </HighlightContext>
       </div>
     </MathContext>

@@ -113,10 +113,13 @@ test("Stop stops the reply on purpose: upstream is aborted, and the reply keeps 
   await expect(chat.lastAssistant).toContainText(MID_REPLY);
   await chat.stopButton.click();
   await chat.waitForReplyDone();
-  await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toBeVisible();
+  // Stopped on purpose: a quiet note, not a warning, and the usual actions.
+  await expect(chat.lastAssistant.getByRole("note")).toHaveText("Stopped");
+  await expect(chat.lastAssistant.getByText("This reply was interrupted.")).toHaveCount(0);
+  await expect(await chat.messageAction(chat.lastAssistant, "Regenerate")).toBeVisible();
   await expect.poll(upstreamEnds).toEqual(["aborted"]);
   const reply = await endedReply(page);
-  expect(reply.status).toBe("interrupted");
+  expect(reply.status).toBe("stopped");
   expect(JSON.stringify(reply.content)).toContain(MID_REPLY);
 });
 

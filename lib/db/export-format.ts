@@ -93,7 +93,7 @@ export const exportedMessageSchema = z.discriminatedUnion("role", [
     ...nodeBase,
     role: z.literal("assistant"),
     turn: assistantTurnSchema,
-    status: z.enum(["streaming", "complete", "interrupted", "error"]),
+    status: z.enum(["streaming", "complete", "stopped", "interrupted", "error"]),
   }),
   z.looseObject({
     ...nodeBase,

@@ -105,7 +105,8 @@ export type TurnOf<P extends Protocol> = P extends Protocol ? { protocol: P } & 
 
 export type AssistantTurn = TurnOf<Protocol>;
 
-export type AssistantStatus = "streaming" | "complete" | "interrupted" | "error";
+/** "stopped": the person stopped it (Stop, or an action that replaced the run); "interrupted": it was cut off otherwise (the page went, and the gateway did not keep it). */
+export type AssistantStatus = "streaming" | "complete" | "stopped" | "interrupted" | "error";
 
 export interface TurnError {
   kind: TurnErrorKind;

@@ -4,7 +4,7 @@
 
 import type { AssistantNode, RequestedFormat } from "@/lib/protocol/message";
 import { ownValue } from "@/lib/protocol/own-key";
-import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { awaitsOf, inputSchemaOf, isCut, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, WebSearchPart } from "./parts";
 import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "@/lib/protocol/stored-value";
 import { appendText, finishText, startText, type TextDraft } from "./text-draft";
@@ -30,7 +30,8 @@ type Handler = (block: Block, index: number, state: State) => void;
 function flushText(state: State): void {
   if (!state.text) return;
   const draft = state.text;
-  const text = finishText(draft, state.streaming && draft.lastBlock === state.lastIndex);
+  const last = draft.lastBlock === state.lastIndex;
+  const text = finishText(draft, state.streaming && last, last && isCut(state.node));
   const { format } = state;
   // A reply asked for JSON: its text is the JSON (arriving as text_delta pieces, PROTOCOL §5).
   state.ctx.out.push(format ? { type: "structured", key: text.key, text: text.text, format, streaming: text.streaming } : text);

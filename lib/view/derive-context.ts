@@ -29,7 +29,7 @@ export interface TextPiecesByHolder {
 
 export function toolStatus(id: string, result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {
   if (result) return result.isError ? "error" : "done";
-  if (node.status === "error" || node.status === "interrupted" || !ctx.isLastNode) return "not-run";
+  if (node.status === "error" || node.status === "stopped" || node.status === "interrupted" || !ctx.isLastNode) return "not-run";
   if (node.status === "streaming") return "running";
   if (ctx.toolLoopActive) return "running";
   if (ctx.awaiting.has(id)) return "waiting";
@@ -37,6 +37,11 @@ export function toolStatus(id: string, result: ToolResult | undefined, node: Ass
 }
 
 /** Who answers the call, while it waits. */
+/** A reply that ended before the model finished it: its last text may stop inside Markdown. */
+export function isCut(node: AssistantNode): boolean {
+  return node.status === "stopped" || node.status === "interrupted" || node.status === "error";
+}
+
 export function awaitsOf(id: string, status: ToolCallStatus, ctx: DeriveContext): Pick<ToolCallPart, "awaits"> {
   const awaits = ctx.awaiting.get(id);
   return status === "waiting" && awaits ? { awaits } : {};

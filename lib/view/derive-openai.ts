@@ -2,7 +2,7 @@
 // Every field is read as outside data (see stored-value): a call of the wrong shape is left out.
 
 import type { AssistantNode } from "@/lib/protocol/message";
-import { awaitsOf, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
+import { awaitsOf, isCut, inputSchemaOf, toolResultImages, toolResultView, toolStatus, type DeriveContext } from "./derive-context";
 import type { ThinkingPart, ViewPart } from "./parts";
 import { fieldAt, finiteNumber, isRecord, listOf, requestedFormatOf, stringOr, thinkingDurationAt, toolInputOf } from "@/lib/protocol/stored-value";
 import { OPENAI_WEB_SEARCH } from "@/lib/protocol/openai/web-search-tool";
@@ -74,7 +74,7 @@ export function deriveOpenAI(node: AssistantNode, turn: unknown, ctx: DeriveCont
     const growing = streaming && !hasCalls;
     const format = requestedFormatOf(node.format);
     ctx.out.push(
-      format ? { type: "structured", key, text: content, format, streaming: growing } : { type: "text", key, text: content, citations: [], streaming: growing, ...piecesOf(message, growing, ctx) },
+      format ? { type: "structured", key, text: content, format, streaming: growing } : { type: "text", key, text: content, citations: [], streaming: growing, ...(isCut(node) && !hasCalls ? { cut: true } : {}), ...piecesOf(message, growing, ctx) },
     );
   }
   calls.forEach((call, index) => {

@@ -28,6 +28,8 @@ export interface TextPart {
   text: string;
   citations: Citation[];
   streaming: boolean;
+  /** The reply's last text, ended before the model finished it (stopped, cut off): its open Markdown is closed as while it streamed. */
+  cut?: boolean;
   /**
    * While it streams: the pieces the text arrived in, joined equal to `text` and growing in place, so
    * the markdown layer takes only what is new without reading the whole text (which, built by

@@ -10,6 +10,8 @@ export type StopNotice =
   | { kind: "max-tokens" }
   | { kind: "refusal" }
   | { kind: "stop-sequence"; sequence: string }
+  /** The person stopped it: a quiet note, the reply reads as finished. */
+  | { kind: "stopped" }
   | { kind: "interrupted" }
   /** The tool loop stopped at its round limit, or before the built-ins finished: Continue resumes it. */
   | { kind: "tool-rounds"; rounds: number }
@@ -47,6 +49,7 @@ export function stopNoticeOf(node: AssistantNode): StopNotice | null {
     if (retryAfterSeconds !== undefined) notice.retryAfterSeconds = retryAfterSeconds;
     return notice;
   }
+  if (node.status === "stopped") return { kind: "stopped" };
   if (node.status === "interrupted") return { kind: "interrupted" };
   if (node.status !== "complete") return null;
   if (node.stoppedAt?.reason === "tool-rounds") return { kind: "tool-rounds", rounds: node.stoppedAt.rounds };

@@ -110,10 +110,11 @@ export function appendText(
   draft.scanned = draft.chunks.length;
 }
 
-export function finishText(draft: TextDraft, streaming: boolean): TextPart {
+export function finishText(draft: TextDraft, streaming: boolean, cut = false): TextPart {
   const citations = [...draft.citations.values()].sort((a, b) => a.number - b.number);
   const text = draft.chunks.length === 1 ? draft.chunks[0] : draft.chunks.join("");
   const part: TextPart = { type: "text", key: draft.key, text, citations, streaming };
+  if (cut) part.cut = true;
   // Pieces stand for the whole text only when it is that one block's, as it arrived.
   if (streaming && draft.chunks.length === 1 && draft.pieces) part.pieces = draft.pieces;
   return part;

@@ -77,6 +77,13 @@ export function StopReasonNotice({ node, onContinue, onContinueTools, onRetry, l
   switch (notice.kind) {
     case "error":
       return <ErrorNotice notice={notice} onRetry={onRetry} latest={latest} />;
+    case "stopped":
+      // Stopped on purpose: a finished, shorter reply, not a warning.
+      return (
+        <p role="note" className="my-1 text-xs text-zinc-500 dark:text-zinc-400">
+          {t("stop.stopped")}
+        </p>
+      );
     case "interrupted":
       return (
         <Shell tone="warn" action={<ActionButton label={t("stop.retry")} onClick={onRetry} />}>

@@ -12,7 +12,7 @@ export function TextPart({ part }: { part: TextPartView }) {
   const t = useT();
   return (
     <div className="my-1">
-      <Markdown text={part.text} pieces={part.pieces} streaming={part.streaming} />
+      <Markdown text={part.text} pieces={part.pieces} streaming={part.streaming} cut={part.cut} />
       {part.citations.length > 0 && (
         <ol aria-label={t("reply.sources")} className="mt-2 flex flex-wrap gap-1.5">
           {part.citations.map((citation) => (

@@ -121,7 +121,7 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
     release();
   });
 
-  it("is stopped on purpose by Stop: the gateway is told, and the reply ends interrupted", async () => {
+  it("is stopped on purpose by Stop: the gateway is told, and the reply ends stopped", async () => {
     const calls: string[] = [];
     const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
       calls.push(`${init?.method ?? "GET"} ${String(input)}`);
@@ -141,7 +141,7 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
     await vi.waitFor(() => expect(h.engine.isRunning("c")).toBe(true));
     h.engine.stop("c");
     await h.engine.settled("c");
-    expect(await getMessage(h.db, "a")).toMatchObject({ status: "interrupted" });
+    expect(await getMessage(h.db, "a")).toMatchObject({ status: "stopped" });
     expect(calls).toContain(`DELETE /api/replies/${RESUME_ID}`);
   });
 });

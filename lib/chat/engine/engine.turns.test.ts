@@ -154,7 +154,7 @@ describe("engine: one turn", () => {
     expect(textOf(reply)).not.toBe("");
   });
 
-  it("stop aborts the request and keeps the partial as interrupted", async () => {
+  it("stop aborts the request and keeps the partial as stopped", async () => {
     const h = engineHarness();
     let signal: AbortSignal | undefined;
     const paused = new Promise<void>((resolve) => {
@@ -168,7 +168,7 @@ describe("engine: one turn", () => {
     await h.engine.settled(id);
     expect(signal?.aborted).toBe(true);
     const [reply] = assistants(await listMessages(h.db, id));
-    expect(reply.status).toBe("interrupted");
+    expect(reply.status).toBe("stopped");
     expect(reply.error).toBeUndefined();
     expect(textOf(reply)).not.toBe("");
   });

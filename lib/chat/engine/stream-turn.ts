@@ -1,6 +1,6 @@
 // One reply and the assistant node it produces. The node is stored as "streaming" before the
 // request goes out, changes in place as events arrive (the live store is bumped, the saver batches
-// writes), and ends complete, error (partial kept) or interrupted (Stop). A reply the gateway keeps
+// writes), and ends complete, error (partial kept) or stopped (Stop). A reply the gateway keeps
 // (resumable) survives the page: a page that reloads picks it up again with `resumeTurn`.
 
 import { engineAdapterOf } from "@/lib/chat/adapters/registry";
@@ -109,18 +109,18 @@ async function followReply(
     saver.update(node);
   };
 
-  let interrupted = false;
+  let stopped = false;
   let error = failed;
   if (error === null) {
     try {
       error = await readReply(ctx, resumeId, open, turnStream, signal, onChange);
     } catch (cause) {
-      if (signal.aborted || isAbortError(cause)) interrupted = true;
+      if (signal.aborted || isAbortError(cause)) stopped = true;
       else error = cause instanceof ReplyLostError ? replyLostError(cause.message) : networkError(cause);
     }
   }
-  node.status = interrupted ? "interrupted" : error ? "error" : "complete";
-  if (error && !interrupted) node.error = error;
+  node.status = stopped ? "stopped" : error ? "error" : "complete";
+  if (error && !stopped) node.error = error;
   // Ended: nothing is left to pick up.
   delete (node as AssistantNode).resumeId;
   showLive();
@@ -210,7 +210,7 @@ export async function resumeTurn(
   return followReply(ctx, node, releaseLock, () => Promise.resolve(response), signal, null, "on-first-event");
 }
 
-/** Stores a lost reply's partial as ended: with `error`, or interrupted when Stop came first. */
+/** Stores a lost reply's partial as ended: with `error`, or stopped when Stop came first. */
 async function endLost(
   ctx: EngineContext,
   stored: AssistantNode,
@@ -218,7 +218,7 @@ async function endLost(
   releaseLock: () => void,
   error: TurnError | null,
 ): Promise<AssistantNode> {
-  const node: AssistantNode = { ...(partial ?? stored), status: error ? "error" : "interrupted" };
+  const node: AssistantNode = { ...(partial ?? stored), status: error ? "error" : "stopped" };
   if (error) node.error = error;
   delete node.resumeId;
   try {

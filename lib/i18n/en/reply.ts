@@ -53,6 +53,7 @@ export const reply = {
   "stop.continue": "Continue",
   "stop.refusal": "The model declined to answer this request.",
   "stop.stopSequence": "Stopped at stop sequence “{sequence}”",
+  "stop.stopped": "Stopped",
   "stop.interrupted": "This reply was interrupted.",
   "stop.retry": "Retry",
   // `when` is a relative time in the UI's language: "in 5 seconds".

@@ -53,6 +53,7 @@ export const reply: DictionaryOf<typeof english> = {
   "stop.continue": "继续",
   "stop.refusal": "模型拒绝回答此请求。",
   "stop.stopSequence": "在停止序列“{sequence}”处停止",
+  "stop.stopped": "已停止",
   "stop.interrupted": "此回复已中断。",
   "stop.retry": "重试",
   "stop.retryIn": "{when}可重试",
