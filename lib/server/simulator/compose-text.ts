@@ -3,24 +3,11 @@ import "server-only";
 import type { Rng } from "./rng";
 import type { SimRequest, SimToolResult } from "./request-view";
 import type { SimSearchResult } from "./web-results";
+import { wordsFor } from "./demo-language";
 
 // The words of a simulated reply. It says it is simulated, quotes the question, and uses a little
-// markdown (a list, inline code, a fenced block) so the first thing a self-hoster sees exercises the UI.
-
-const DEMO_NOTE =
-  "*Simulated reply: Moonlit is running in demo mode (no `EVOLINK_API_KEY` is set), so Kimi was not contacted.*";
-
-const OPENINGS = [
-  "Here is what this demo shows:",
-  "A few things to notice in this reply:",
-  "While you are here, this reply shows off the renderer:",
-];
-
-const CLOSINGS = [
-  "Set `EVOLINK_API_KEY` on the server and restart to talk to the real model.",
-  "Add your EvoLink key (`EVOLINK_API_KEY`) to get real answers from Kimi.",
-  "Everything above was generated locally; with an API key the same UI streams real answers.",
-];
+// markdown (a list, inline code, a fenced block) so the first thing a self-hoster sees exercises the UI;
+// in the prompt's language (demo-language.ts).
 
 /** A short, one-line version of the question, for thinking text and code samples. */
 export function shortQuestion(text: string, max = 60): string {
@@ -31,15 +18,16 @@ export function shortQuestion(text: string, max = 60): string {
 
 function quote(text: string): string {
   const short = shortQuestion(text, 160);
-  return short ? `> ${short}` : "> (no text, only attachments)";
+  return `> ${short || wordsFor(text).noText}`;
 }
 
 export function attachmentNote(req: SimRequest): string {
+  const words = wordsFor(req.userText);
   const parts: string[] = [];
-  if (req.images > 0) parts.push(`${req.images} image${req.images === 1 ? "" : "s"}`);
-  if (req.videos > 0) parts.push(`${req.videos} video${req.videos === 1 ? "" : "s"}`);
+  if (req.images > 0) parts.push(words.images(req.images));
+  if (req.videos > 0) parts.push(words.videos(req.videos));
   if (parts.length === 0) return "";
-  return `You attached ${parts.join(" and ")}. A real model would look at them; the simulator can only count them.`;
+  return words.attachments(parts.join(words.and));
 }
 
 function codeSample(req: SimRequest, rng: Rng): string {
@@ -55,46 +43,46 @@ function codeSample(req: SimRequest, rng: Rng): string {
 
 export function plainAnswer(req: SimRequest, rng: Rng): string {
   const totalInput = req.tokens.input + req.tokens.cacheRead + req.tokens.cacheWrite;
+  const words = wordsFor(req.userText);
   const lines = [
-    DEMO_NOTE,
+    words.note,
     "",
-    "You asked:",
+    words.youAsked,
     "",
     quote(req.userText),
     "",
     ...(attachmentNote(req) ? [attachmentNote(req), ""] : []),
-    rng.pick(OPENINGS),
+    rng.pick(words.openings),
     "",
-    "- **Thinking** streams first; open the *Thinking* panel above to read it.",
-    "- Replies render as markdown: lists, `inline code` and fenced code blocks.",
-    `- Usage is counted for \`${req.model}\` (about ${totalInput} input tokens here).`,
+    ...words.bullets(req.model, totalInput),
     "",
     codeSample(req, rng),
     "",
-    rng.pick(CLOSINGS),
+    rng.pick(words.closings),
   ];
   return lines.join("\n");
 }
 
-export function toolIntro(name: string): string {
-  return `I'll call \`${name}\` to help with that (simulated call).`;
+export function toolIntro(req: SimRequest, name: string): string {
+  return wordsFor(req.userText).toolIntro(name);
 }
 
 export function toolResultAnswer(req: SimRequest, results: SimToolResult[]): string {
+  const words = wordsFor(req.userText);
+  const fence = "```";
   const sections = results.map((result) => {
-    const body = Array.from(result.content.replace(/```/g, "'''")).slice(0, 400).join("");
+    const body = Array.from(result.content.split(fence).join("'''")).slice(0, 400).join("");
     const lang = looksLikeJson(result.content) ? "json" : "text";
-    const status = result.isError ? " reported an error" : " returned";
-    return `The \`${result.name}\` tool${status}:\n\n\`\`\`${lang}\n${body || "(empty result)"}\n\`\`\``;
+    return `${words.toolReturned(result.name, result.isError)}\n\n${fence}${lang}\n${body || words.emptyResult}\n${fence}`;
   });
   return [
-    "*Simulated reply (demo mode).*",
+    words.toolNote,
     "",
     ...sections.flatMap((s) => [s, ""]),
-    `Based on ${results.length === 1 ? "that result" : "those results"}, for your question “${shortQuestion(req.userText)}”:`,
+    words.basedOn(results.length, shortQuestion(req.userText)),
     "",
-    `- the tool output is ${results.reduce((n, r) => n + r.content.length, 0)} characters long;`,
-    "- a real model would reason about it; the simulator just quotes it back.",
+    words.outputLength(results.reduce((n, r) => n + r.content.length, 0)),
+    words.quotesBack,
   ].join("\n");
 }
 
@@ -105,14 +93,15 @@ export interface AnswerPiece {
 
 /** The web-search answer as pieces; a piece with `cite` becomes a cited text block (Anthropic). */
 export function searchAnswerPieces(query: string, results: SimSearchResult[]): AnswerPiece[] {
+  const words = wordsFor(query);
   const [first, second] = results;
   const sources = results.map((r) => `- [${r.title}](${r.url})`).join("\n");
   return [
-    { text: `*Simulated reply: the search and its sources are invented.*\n\nI searched the web for “${query}”. ` },
-    { text: "One source says a good overview starts with the history and the figures behind it", cite: first },
-    { text: ", and " },
-    { text: "another notes that most readers want dates, costs and a few next steps", cite: second },
-    { text: `.\n\n**Sources**\n\n${sources}\n\nSet \`EVOLINK_API_KEY\` to search for real.` },
+    { text: words.searchNote(query) },
+    { text: words.searchFirst, cite: first },
+    { text: words.searchAnd },
+    { text: words.searchSecond, cite: second },
+    { text: words.searchSources(sources) },
   ];
 }
 
@@ -125,7 +114,7 @@ export function searchAnswerText(query: string, results: SimSearchResult[]): str
 
 export function jsonObjectAnswer(req: SimRequest): Record<string, unknown> {
   return {
-    answer: "This is a simulated JSON reply from Moonlit's demo mode.",
+    answer: wordsFor(req.userText).jsonAnswer,
     question: shortQuestion(req.userText, 160),
     simulated: true,
   };

@@ -5,6 +5,7 @@ import { thinkingFor, type Scenario } from "./compose-thinking";
 import { createRng, hashString, randomBase62, randomBase64, randomHex, type Rng } from "./rng";
 import { asRecord, type SimRequest, type SimTokens, type SimTool } from "./request-view";
 import { generateFromSchema } from "./schema-value";
+import { builtinToolInput } from "./tool-inputs";
 import { inventSearchResults, searchQueryFrom, type SimSearchResult } from "./web-results";
 
 // What the simulated model "says", protocol-neutral: an ordered list of blocks plus the stop reason.
@@ -107,10 +108,9 @@ function chooseTool(req: SimRequest, rng: Rng, searchable: boolean): SimTool | u
 }
 
 function toolCall(req: SimRequest, rng: Rng, tool: SimTool, format: PlanFormat): Answer {
-  const generated = generateFromSchema(tool.schema, rng, req.userText);
-  const input = asRecord(generated);
+  const input = builtinToolInput(tool, req.userText) ?? asRecord(generateFromSchema(tool.schema, rng, req.userText));
   const id = format.toolCallId(rng, tool, req.priorToolCalls);
-  const intro: PlanBlock[] = req.structured ? [] : [text(toolIntro(tool.name))];
+  const intro: PlanBlock[] = req.structured ? [] : [text(toolIntro(req, tool.name))];
   return { scenario: "tool_call", detail: tool.name, blocks: [...intro, { type: "tool_use", id, name: tool.name, input }], stopReason: "tool_use" };
 }
 
