@@ -1,7 +1,8 @@
 "use client";
 
-// The bar above the chat: sidebar toggle, the conversation's title, the Model picker, the context
-// meter and token total, Share (for a conversation that exists) and Settings.
+// The bar above the chat, one row at every width: sidebar toggle, the conversation's title (which
+// takes the room that is left, so a new title moves nothing), the Model and effort pickers, the context
+// meter (with the token total in its tooltip), Share (for a conversation that exists) and Settings.
 // It also carries "New chat" whenever the sidebar's own is out of sight: always on a phone (the
 // sidebar is a drawer there), and on a wide screen while the sidebar is collapsed. Never both at once.
 
@@ -11,7 +12,6 @@ import { IconButton } from "@/components/ui/icon-button";
 import { useUiStore } from "@/components/app/ui-store";
 import { ShareButton } from "@/components/share/share-button";
 import { ContextMeter } from "./context-meter";
-import { ConversationTotal } from "./conversation-total";
 import { HeaderModelPicker } from "./header-model-picker";
 
 interface Props {
@@ -26,20 +26,19 @@ export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, 
   const t = useT();
   const sidebarOpen = useUiStore((state) => state.sidebarOpen);
   return (
-    // A container: in a narrow chat column (a phone, a tablet, a small window beside the sidebar) the model controls and the
-    // meter take a second row instead of squeezing the title out.
+    // A container: the pickers drop their hint and labels as the chat column narrows (a phone, a
+    // small window beside the sidebar), so the row never wraps.
     <div className="@container shrink-0">
-      <header className="flex min-h-12 flex-wrap items-center gap-x-2 gap-y-1 border-b border-zinc-200/70 px-2 py-1.5 sm:px-3 @5xl:h-12 @5xl:flex-nowrap @5xl:py-0 dark:border-zinc-800/70">
+      <header className="flex h-12 items-center gap-1.5 border-b border-zinc-200/70 px-2 sm:gap-2 sm:px-3 dark:border-zinc-800/70">
         <IconButton label={t("sidebar.toggle")} onClick={onToggleSidebar}>
           <SidebarIcon width={18} height={18} />
         </IconButton>
-        <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title ?? ""}</h1>
-        <div className="order-last flex w-full flex-wrap items-center gap-2 @5xl:order-none @5xl:w-auto @5xl:shrink-0 @5xl:flex-nowrap">
-          <HeaderModelPicker conversationId={conversationId} />
-          {conversationId && <ContextMeter conversationId={conversationId} />}
-        </div>
-        {conversationId && <ConversationTotal conversationId={conversationId} />}
-        {conversationId && title !== null && <ShareButton conversationId={conversationId} title={title} />}
+        {/* A new chat has no title yet: no empty heading, just the room. */}
+        {title !== null ? <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title}</h1> : <div className="min-w-0 flex-1" />}
+        <HeaderModelPicker conversationId={conversationId} />
+        {/* The meter's place is kept in a new chat, so nothing moves when the first message is sent. */}
+        {conversationId ? <ContextMeter conversationId={conversationId} /> : <span aria-hidden className="hidden w-8 shrink-0 @md:block" />}
+        <ShareButton conversationId={conversationId} title={title} />
         <IconButton label={t("chat.new")} onClick={onNewChat} className={sidebarOpen ? "md:hidden" : undefined}>
           <NewChatIcon width={18} height={18} />
         </IconButton>

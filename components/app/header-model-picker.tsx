@@ -1,9 +1,10 @@
 "use client";
 
 // The header's Model and Reasoning effort pickers: the few settings people change mid-chat, at hand.
-// They change what the settings sheet's model section changes (this conversation, or the defaults in
-// a new chat); the sheet keeps the full set. The model's short description is a hint beside it,
-// dropped on a phone where only the select fits.
+// They change what the settings sheet's model section changes (this conversation, or the new chat's
+// own); the sheet keeps the full set. The model's short description is a hint beside it on a
+// wide column; the effort picker is labelled where there is room, and left to the sheet on a phone,
+// so the header stays one row.
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
@@ -24,7 +25,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
   // Drawn by the server: a choice made before the page comes alive would be undone by it.
   const hydrated = useHydrated();
   return (
-    <div className="flex shrink-0 items-center gap-1.5">
+    <div className="flex min-w-0 shrink items-center gap-1.5">
       <select
         aria-label={t("settings.model")}
         aria-describedby={hintId}
@@ -32,7 +33,7 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
         value={settings.model}
         disabled={!hydrated}
         onChange={(event) => update(modelChange(settings, event.target.value as ModelId))}
-        className={SELECT}
+        className={`${SELECT} max-w-[8.5rem] min-w-0 @md:max-w-none`}
       >
         {MODEL_IDS.map((id) => (
           <option key={id} value={id}>
@@ -40,24 +41,27 @@ export function HeaderModelPicker({ conversationId }: { conversationId: string |
           </option>
         ))}
       </select>
-      <span id={hintId} className="hidden max-w-64 truncate text-xs text-zinc-500 @lg:inline @5xl:hidden @6xl:inline dark:text-zinc-400">
+      <span id={hintId} className="hidden max-w-48 truncate text-xs text-zinc-500 @6xl:inline dark:text-zinc-400">
         {hint}
       </span>
       {hasEffort && (
-        <select
-          aria-label={t("settings.effort")}
-          title={t("settings.effort")}
-          value={settings.effort}
-          disabled={!hydrated}
-          onChange={(event) => update({ effort: event.target.value as Effort })}
-          className={SELECT}
-        >
-          {EFFORTS.map((effort) => (
-            <option key={effort} value={effort}>
-              {t(`settings.effort.${effort}`)}
-            </option>
-          ))}
-        </select>
+        <label className="hidden shrink-0 items-center gap-1 text-xs text-zinc-500 @md:flex dark:text-zinc-400">
+          <span className="hidden @3xl:inline">{t("header.effort")}</span>
+          <select
+            aria-label={t("settings.effort")}
+            title={t("settings.effort")}
+            value={settings.effort}
+            disabled={!hydrated}
+            onChange={(event) => update({ effort: event.target.value as Effort })}
+            className={SELECT}
+          >
+            {EFFORTS.map((effort) => (
+              <option key={effort} value={effort}>
+                {t(`settings.effort.${effort}`)}
+              </option>
+            ))}
+          </select>
+        </label>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 "use client";
 
 // The header's Share button. Only the button is part of the chat page's first load: the dialog
-// (snapshot, encryption, the request) is fetched when it is first pressed.
+// (snapshot, encryption, the request) is fetched when it is first pressed. A new chat has nothing to
+// share yet: the button is there, disabled, so the header does not move when the chat begins.
 
 import dynamic from "next/dynamic";
 import { useState } from "react";
@@ -11,7 +12,7 @@ import { ShareIcon } from "@/components/ui/icons";
 
 const ShareDialog = dynamic(() => import("./share-dialog"), { ssr: false });
 
-export function ShareButton({ conversationId, title }: { conversationId: string; title: string }) {
+export function ShareButton({ conversationId, title }: { conversationId: string | null; title: string | null }) {
   const t = useT();
   const [open, setOpen] = useState(false);
   // A fresh dialog per opening: a link made earlier is not offered again as if it were new.
@@ -20,6 +21,7 @@ export function ShareButton({ conversationId, title }: { conversationId: string;
     <>
       <IconButton
         label={t("share.open")}
+        disabled={conversationId === null || title === null}
         onClick={() => {
           setOpening((n) => n + 1);
           setOpen(true);
@@ -27,7 +29,7 @@ export function ShareButton({ conversationId, title }: { conversationId: string;
       >
         <ShareIcon width={18} height={18} />
       </IconButton>
-      {opening > 0 && (
+      {opening > 0 && conversationId !== null && title !== null && (
         <ShareDialog key={`${conversationId}:${opening}`} open={open} conversationId={conversationId} title={title} onClose={() => setOpen(false)} />
       )}
     </>

@@ -7,6 +7,11 @@ export const chat = {
   "chat.untitled": "New conversation",
   "chat.empty.title": "What shall we think about?",
   "chat.empty.hint": "Kimi thinks before it answers. Press Enter to send, Shift+Enter for a new line.",
+  "starter.label": "Starter prompts",
+  "starter.thinking": "Think it through: how many piano tuners work in Chicago?",
+  "starter.calculator": "Use the calculator: what do $2,500 become in 30 years at 7% a year (2500 * 1.07^30)?",
+  "starter.webSearch": "Search the web: what is new in astronomy this week?",
+  "starter.structured": "Extract the fields: invoice from Ada Lovelace (ada@example.com), 2026-03-14, 1,250.00 for translating Menabrea's notes.",
   "chat.notFound.title": "This conversation isn’t here",
   "chat.notFound.hint": "It may have been deleted, or it lives in another browser. Conversations are stored on the device where they happened.",
 
@@ -55,6 +60,7 @@ export const chat = {
   "conversation.total": "Total: {summary}",
 
   "thread.jumpToLatest": "Jump to latest",
+  "header.effort": "Effort",
   "header.modelHint.kimi-k3": "Text only",
   "header.modelHint.kimi-k3.1-pro": "Most capable: images, web search",
   "header.modelHint.kimi-k3.1-pro-highspeed": "K3.1 Pro, faster",

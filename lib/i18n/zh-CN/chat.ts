@@ -8,6 +8,11 @@ export const chat: DictionaryOf<typeof english> = {
   "chat.untitled": "新对话",
   "chat.empty.title": "今天想聊点什么？",
   "chat.empty.hint": "Kimi 会先思考再回答。按 Enter 发送，Shift+Enter 换行。",
+  "starter.label": "示例提问",
+  "starter.thinking": "仔细想想：芝加哥大约有多少位钢琴调音师？",
+  "starter.calculator": "用计算器算一下：2500 元按年利率 7% 存 30 年是多少（2500 * 1.07^30）？",
+  "starter.webSearch": "上网搜索：本周天文学有什么新发现？",
+  "starter.structured": "提取字段：Ada Lovelace（ada@example.com）于 2026-03-14 开具的发票，金额 1,250.00，用于翻译 Menabrea 的笔记。",
   "chat.notFound.title": "找不到这个对话",
   "chat.notFound.hint": "它可能已被删除，或保存在另一个浏览器中。对话只保存在产生它的设备上。",
 
@@ -56,6 +61,7 @@ export const chat: DictionaryOf<typeof english> = {
   "conversation.total": "合计：{summary}",
 
   "thread.jumpToLatest": "跳到最新",
+  "header.effort": "推理强度",
   "header.modelHint.kimi-k3": "仅文本",
   "header.modelHint.kimi-k3.1-pro": "能力最强：图片、联网搜索",
   "header.modelHint.kimi-k3.1-pro-highspeed": "K3.1 Pro 高速版",
