@@ -11,11 +11,14 @@ import { useCallback } from "react";
 import { ChatHeader } from "@/components/app/chat-header";
 import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
+import type { StarterPrompt } from "@/components/app/starter-prompts";
 import { useDocumentTitle } from "@/components/app/use-document-title";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine";
 import { useConversation, useEngine } from "@/lib/chat/hooks";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
+import { normalizeSettings } from "@/lib/protocol/default-settings";
+import type { ConversationSettings } from "@/lib/protocol/message";
 import { useCurrentSettings } from "@/components/settings/use-current-settings";
 import { Composer } from "./composer/composer";
 import { DemoBanner } from "./demo-banner";
@@ -51,10 +54,10 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
 
   // Resolves once the prompt is stored; rejects (after a toast) when it was not, so the composer can
   // give the text back.
-  const onSend = useCallback(
-    (text: string, attachments: OutgoingAttachment[]) =>
+  const send = useCallback(
+    (text: string, attachments: OutgoingAttachment[], newChatSettings: ConversationSettings) =>
       // A new chat's conversation is made with the new chat's own settings, which are then spent.
-      engine.send(conversationId, { text, attachments, settings: conversationId === null ? settings : undefined }).then(
+      engine.send(conversationId, { text, attachments, settings: conversationId === null ? newChatSettings : undefined }).then(
         (id) => {
           if (conversationId !== null) return;
           useNewChatSettingsStore.getState().spend(id);
@@ -66,7 +69,19 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
           throw error;
         },
       ),
-    [engine, conversationId, settings],
+    [engine, conversationId],
+  );
+  const onSend = useCallback((text: string, attachments: OutgoingAttachment[]) => send(text, attachments, settings), [send, settings]);
+  // A starter prompt goes at once, with the option it shows off turned on for its chat.
+  const onStart = useCallback(
+    (starter: StarterPrompt, text: string) => {
+      // A send that fails has said so already (send reports it).
+      starter
+        .settings()
+        .then((changes) => send(text, [], normalizeSettings({ ...settings, ...changes })), reportError)
+        .catch(() => undefined);
+    },
+    [send, settings],
   );
 
   const onStop = useCallback(() => {
@@ -88,7 +103,7 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
       ) : conversationId ? (
         <Thread key={conversationId} conversationId={conversationId} />
       ) : (
-        <EmptyChat />
+        <EmptyChat onStart={onStart} />
       )}
       {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} options={<ChatOptionsBar conversationId={conversationId} />} />}
     </main>
