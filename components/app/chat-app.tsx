@@ -15,6 +15,7 @@ import { useMediaQuery } from "@/components/ui/use-media-query";
 import { useStatus } from "@/lib/chat/hooks";
 import { useUiStore } from "@/components/app/ui-store";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
+import { SkipLink } from "./skip-link";
 import { useShortcuts } from "./use-shortcuts";
 
 const SettingsSheet = dynamic(() => import("@/components/settings/settings-sheet"), { ssr: false });
@@ -86,6 +87,7 @@ export function ChatApp() {
 
   return (
     <div className="flex h-dvh overflow-hidden">
+      <SkipLink />
       <Sidebar
         activeId={conversationId}
         open={sidebarOpen}

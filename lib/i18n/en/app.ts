@@ -4,6 +4,7 @@ import type { Message } from "../message";
 
 export const app = {
   "app.name": "Moonlit",
+  "app.skipToComposer": "Skip to the message box",
   "app.description": "A self-hostable chat for Kimi K3 and K3.1 Pro",
 
   "demo.banner": "Demo mode: replies are simulated, not from Kimi.",

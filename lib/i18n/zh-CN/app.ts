@@ -5,6 +5,7 @@ import type { DictionaryOf } from "../dictionary";
 
 export const app: DictionaryOf<typeof english> = {
   "app.name": "Moonlit",
+  "app.skipToComposer": "跳到输入框",
   "app.description": "可自行部署的 Kimi K3 与 K3.1 Pro 聊天应用",
 
   "demo.banner": "演示模式：回复为模拟内容，并非来自 Kimi。",
