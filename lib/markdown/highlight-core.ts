@@ -23,7 +23,7 @@ function loadCore(): Promise<HighlighterCore> {
       import("shiki/engine/javascript"),
     ]);
     return createHighlighterCore({
-      themes: [import("@shikijs/themes/github-light"), import("@shikijs/themes/github-dark")],
+      themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
       langs: [],
       engine: createJavaScriptRegexEngine({ forgiving: true }),
     });
@@ -48,7 +48,7 @@ export async function highlightInThread(code: string, label: string): Promise<Hi
   await loadLanguage(highlighter, id);
   const { tokens } = highlighter.codeToTokens(code, {
     lang: id,
-    themes: { light: "github-light", dark: "github-dark" },
+    themes: { light: "github-light-default", dark: "github-dark-default" },
     defaultColor: false,
   });
   return tokens.map((line) => line.map((token) => ({ content: token.content, style: token.htmlStyle ?? {} })));
