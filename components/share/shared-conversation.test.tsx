@@ -44,7 +44,7 @@ describe("SharedConversation", () => {
     expect(thinking.length).toBe(3);
     for (const button of thinking) expect(button.getAttribute("aria-expanded")).toBe("false");
     expect(byRole(container, "group", "Web search")).toHaveLength(1);
-    expect(byRole(container, "link", /^Citation \d: /)).toHaveLength(2);
+    expect(byRole(container, "link", /^\[\d\] /)).toHaveLength(2);
     const call = byRole(container, "group", "Tool call: book_greenhouse_slot");
     expect(call).toHaveLength(1);
     expect(call[0].textContent).toContain("Not run");

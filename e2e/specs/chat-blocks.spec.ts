@@ -68,10 +68,10 @@ test("a web search shows its query and a link per result; citations link to thei
     for (const citation of (block.citations as Array<{ url: string; title: string }> | undefined) ?? []) cited.set(citation.title, citation.url);
   }
   expect(cited.size).toBe(2);
-  const citationLinks = chat.lastAssistant.getByRole("link", { name: /^Citation \d+: / });
+  const citationLinks = chat.lastAssistant.getByRole("link", { name: /^\[\d+\] / });
   await expect(citationLinks).toHaveCount(cited.size);
   for (const [title, url] of cited) {
-    const link = chat.lastAssistant.getByRole("link", { name: new RegExp(`^Citation \\d+: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+    const link = chat.lastAssistant.getByRole("link", { name: new RegExp(`^\\[\\d+\\] [^:]+: ${title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
     await expect(link).toHaveAttribute("href", url);
   }
 });

@@ -125,7 +125,7 @@ test("a shared conversation opens from the link alone, read-only, continues in t
   const search = other.assistantMessages.nth(1).getByRole("group", { name: "Web search", exact: true });
   await expect(search).toContainText("Tessaly Botanical Archive opening date entry fee");
   await expect(search.getByRole("link").first()).toHaveAttribute("href", /^https?:\/\//);
-  await expect(other.assistantMessages.nth(1).getByRole("link", { name: /^Citation \d+: / }).first()).toBeVisible();
+  await expect(other.assistantMessages.nth(1).getByRole("link", { name: /^\[\d+\] / }).first()).toBeVisible();
   const call = other.assistantMessages.nth(2).getByRole("group", { name: "Tool call: book_greenhouse_slot", exact: true });
   await expect(call).toContainText("North Dome 7");
   // Nothing to act with: no message box, no message actions, no tool result form.

@@ -28,7 +28,8 @@ export function CitationLink({ citation }: { citation: Citation }) {
       href={href}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={t("reply.citation", { n: citation.number, title: citation.title })}
+      // Named by what it shows (its number and site), then the source's title.
+      aria-label={t("reply.citation", { n: citation.number, site: siteOf(citation.url), title: citation.title })}
       aria-describedby={passages ? tipId : undefined}
       className={`group relative inline-flex max-w-56 items-center gap-1 rounded-full border border-zinc-200 bg-zinc-50 px-2 py-0.5 text-xs text-zinc-600 hover:border-indigo-300 hover:text-indigo-700 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-300 dark:hover:border-indigo-500 dark:hover:text-indigo-300 ${FOCUS_RING}`}
     >

@@ -27,7 +27,7 @@ describe("ReplyParts", () => {
     expect(byRole(view.container, "button", /^Thinking/)).toHaveLength(2);
     expect(byRole(view.container, "group", "Tool call: book_greenhouse_slot")).toHaveLength(1);
     expect(byRole(view.container, "group", "Web search")).toHaveLength(1);
-    expect(byRole(view.container, "link", /^Citation \d: /)).toHaveLength(2);
+    expect(byRole(view.container, "link", /^\[\d\] /)).toHaveLength(2);
     const order = [...view.container.querySelectorAll("[role='group'], [data-markdown]")].map(
       (element) => element.getAttribute("aria-label") ?? "text",
     );

@@ -18,7 +18,7 @@ describe("TextPart", () => {
     const view = render(<TextPart part={part} />);
     expect(view.container.querySelector("[data-markdown]")?.textContent).toContain("14 May 2031[\\[1\\]](<https://tessaly-archive.example/visit>");
 
-    const first = byRole(view.container, "link", "Citation 1: Tessaly Botanical Archive – Visitor Information")[0];
+    const first = byRole(view.container, "link", /^\[1\] [^:]+: Tessaly Botanical Archive – Visitor Information$/)[0];
     expect(first.getAttribute("href")).toBe("https://tessaly-archive.example/visit");
     expect(first.getAttribute("target")).toBe("_blank");
     expect(first.getAttribute("rel")).toBe("noopener noreferrer");
@@ -27,7 +27,7 @@ describe("TextPart", () => {
     expect(tip?.textContent).toContain("The Tessaly Botanical Archive opens its doors to the public on 14 May 2031.");
     expect(tip?.textContent).toContain("Admission is free on 14 and 15 May");
 
-    const second = byRole(view.container, "link", /^Citation 2: /)[0];
+    const second = byRole(view.container, "link", /^\[2\] /)[0];
     expect(second.getAttribute("href")).toBe("https://northvale-courier.example/2031/03/tessaly-archive");
   });
 

@@ -25,7 +25,7 @@ export const reply = {
   "reply.thinkingTokens": { one: "{count} token", other: "{count} tokens" },
   "reply.showMore": "Show more",
   "reply.showLess": "Show less",
-  "reply.citation": "Citation {n}: {title}",
+  "reply.citation": "[{n}] {site}: {title}",
   "reply.sources": "Sources",
   "reply.stillWriting": "This reply is still being written…",
 

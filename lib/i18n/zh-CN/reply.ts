@@ -25,7 +25,7 @@ export const reply: DictionaryOf<typeof english> = {
   "reply.thinkingTokens": { other: "{count} 个 token" },
   "reply.showMore": "展开",
   "reply.showLess": "收起",
-  "reply.citation": "引用 {n}：{title}",
+  "reply.citation": "[{n}] {site}：{title}",
   "reply.sources": "来源",
   "reply.stillWriting": "此回复仍在生成中…",
 
