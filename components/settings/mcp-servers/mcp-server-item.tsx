@@ -77,53 +77,56 @@ export function McpServerItem({ server, busy, isChecked, onToggleTool, onAskFirs
         ? "text-red-600 dark:text-red-400"
         : "text-zinc-500 dark:text-zinc-400";
   return (
-    <li role="group" aria-labelledby={headingId} className="space-y-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-700">
-      <div className="flex flex-wrap items-baseline gap-x-2">
-        <span id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
-          {server.name}
-        </span>
-        <span role="status" className={`text-xs break-words ${tone}`}>
-          {busy ? t("mcp.connecting") : statusText(server, t)}
-        </span>
+    // A list item holding the group: a role on the <li> itself would take it out of its list.
+    <li>
+      <div role="group" aria-labelledby={headingId} className="space-y-2 rounded-lg border border-zinc-200 p-3 dark:border-zinc-700">
+        <div className="flex flex-wrap items-baseline gap-x-2">
+          <span id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+            {server.name}
+          </span>
+          <span role="status" className={`text-xs break-words ${tone}`}>
+            {busy ? t("mcp.connecting") : statusText(server, t)}
+          </span>
+        </div>
+        {server.operator ? (
+          <p className="text-xs text-zinc-500 dark:text-zinc-400">{t("mcp.operator")}</p>
+        ) : (
+          <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">{server.url}</p>
+        )}
+        <div className="flex flex-wrap gap-1">
+          {server.status?.kind === "needs-sign-in" && server.enabled && (
+            <Button variant="accent" onClick={onSignIn} disabled={busy} className={ACTION}>
+              {t("mcp.signIn")}
+            </Button>
+          )}
+          {server.enabled && (
+            <Button variant="outline" onClick={onReconnect} disabled={busy} className={ACTION}>
+              {t("mcp.reconnect")}
+            </Button>
+          )}
+          {!server.operator && (
+            <Button variant="outline" onClick={onEdit} className={ACTION}>
+              {t("mcp.edit")}
+            </Button>
+          )}
+          <Button variant="outline" onClick={() => onSetEnabled(!server.enabled)} className={ACTION}>
+            {server.enabled ? t("mcp.turnOff") : t("mcp.turnOn")}
+          </Button>
+          {!server.operator && (
+            <Button variant="outline" onClick={onRemove} className={`${ACTION} text-red-700 dark:text-red-400`}>
+              {t("mcp.remove")}
+            </Button>
+          )}
+        </div>
+        {server.enabled && server.status?.kind === "connected" && server.tools.length === 0 && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t("mcp.noTools")}</p>}
+        {server.enabled && server.tools.length > 0 && (
+          <ul aria-label={t("mcp.tools", { name: server.name })} className="space-y-1.5">
+            {server.tools.map((tool) => (
+              <ToolBox key={tool.name} tool={tool} checked={isChecked(tool)} always={server.alwaysAllowed.includes(tool.name)} onToggle={(on) => onToggleTool(tool, on)} onAskFirst={() => onAskFirst(tool)} />
+            ))}
+          </ul>
+        )}
       </div>
-      {server.operator ? (
-        <p className="text-xs text-zinc-500 dark:text-zinc-400">{t("mcp.operator")}</p>
-      ) : (
-        <p className="truncate font-mono text-xs text-zinc-500 dark:text-zinc-400">{server.url}</p>
-      )}
-      <div className="flex flex-wrap gap-1">
-        {server.status?.kind === "needs-sign-in" && server.enabled && (
-          <Button variant="accent" onClick={onSignIn} disabled={busy} className={ACTION}>
-            {t("mcp.signIn")}
-          </Button>
-        )}
-        {server.enabled && (
-          <Button variant="outline" onClick={onReconnect} disabled={busy} className={ACTION}>
-            {t("mcp.reconnect")}
-          </Button>
-        )}
-        {!server.operator && (
-          <Button variant="outline" onClick={onEdit} className={ACTION}>
-            {t("mcp.edit")}
-          </Button>
-        )}
-        <Button variant="outline" onClick={() => onSetEnabled(!server.enabled)} className={ACTION}>
-          {server.enabled ? t("mcp.turnOff") : t("mcp.turnOn")}
-        </Button>
-        {!server.operator && (
-          <Button variant="outline" onClick={onRemove} className={`${ACTION} text-red-700 dark:text-red-400`}>
-            {t("mcp.remove")}
-          </Button>
-        )}
-      </div>
-      {server.enabled && server.status?.kind === "connected" && server.tools.length === 0 && <p className="text-xs text-zinc-500 dark:text-zinc-400">{t("mcp.noTools")}</p>}
-      {server.enabled && server.tools.length > 0 && (
-        <ul aria-label={t("mcp.tools", { name: server.name })} className="space-y-1.5">
-          {server.tools.map((tool) => (
-            <ToolBox key={tool.name} tool={tool} checked={isChecked(tool)} always={server.alwaysAllowed.includes(tool.name)} onToggle={(on) => onToggleTool(tool, on)} onAskFirst={() => onAskFirst(tool)} />
-          ))}
-        </ul>
-      )}
     </li>
   );
 }
