@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { createDocumentReader } from "./document-client";
+import { createDocumentReader, PAGE_TEXT_MAX_BYTES } from "./document-client";
 import type { ExtractProgress } from "./document-types";
 import type { PageImage } from "./render-pdf-pages";
 import { FakeDocumentWorker } from "./test-support/fake-document-worker";
@@ -24,7 +24,7 @@ describe("the document reader", () => {
 
   it("starts a fresh worker for every job", async () => {
     const documents = reader();
-    await documents.extract(testFile("latin-1.txt"));
+    await documents.extract(testFile("three-pages.pdf"));
     await documents.extract(testFile("letter.docx"));
     expect(FakeDocumentWorker.made.map((worker) => worker.terminated)).toEqual([true, true]);
   });
@@ -35,6 +35,15 @@ describe("the document reader", () => {
     expect(await documents.extract(file)).toEqual({ ok: false, problem: { name: "encrypted.pdf", kind: "needs-password" } });
     expect(await documents.extract(file, { password: PDF_PASSWORD })).toMatchObject({ ok: true, document: { kind: "pdf" } });
     expect(FakeDocumentWorker.made[1].posted[0]).toMatchObject({ type: "extract", password: PDF_PASSWORD });
+  });
+
+  it("reads a small text file on the page at once, with no worker; a large one in its worker", async () => {
+    const small = await reader().extract(new File(["A note of fifty-three bytes, to be read at once.\n"], "note.txt", { type: "text/plain" }));
+    expect(small).toMatchObject({ ok: true, document: { name: "note.txt", kind: "text" } });
+    expect(FakeDocumentWorker.made).toEqual([]);
+    const large = await reader().extract(new File(["word ".repeat(PAGE_TEXT_MAX_BYTES / 5 + 1)], "big.txt", { type: "text/plain" }));
+    expect(large).toMatchObject({ ok: true, document: { kind: "text" } });
+    expect(FakeDocumentWorker.made).toHaveLength(1);
   });
 
   it("names a Blob by the name it is given", async () => {
@@ -78,14 +87,14 @@ describe("the document reader", () => {
 
   it("refuses, without running anything on the page, where no worker can start", async () => {
     const noWorkers = createDocumentReader(() => null);
-    expect(await noWorkers.extract(testFile("latin-1.txt"))).toEqual({
+    expect(await noWorkers.extract(testFile("letter.docx"))).toEqual({
       ok: false,
-      problem: { name: "latin-1.txt", kind: "failed", reason: "this browser cannot run the document reader (no module workers)" },
+      problem: { name: "letter.docx", kind: "failed", reason: "this browser cannot run the document reader (no module workers)" },
     });
     const throwing = createDocumentReader(() => {
       throw new Error("blocked by policy");
     });
-    expect(await throwing.extract(testFile("latin-1.txt"))).toMatchObject({ problem: { kind: "failed", reason: "the document reader could not start: blocked by policy" } });
+    expect(await throwing.extract(testFile("letter.docx"))).toMatchObject({ problem: { kind: "failed", reason: "the document reader could not start: blocked by policy" } });
   });
 
   it("renders a scan's pages in the worker and hands over each image as it is ready", async () => {

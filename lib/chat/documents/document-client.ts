@@ -3,11 +3,15 @@
 // ended when the job ends: pdf.js and mammoth never load on the page, a large PDF's memory goes with
 // its worker, and cancelling (the signal) ends the worker mid-page. There is no fallback onto the
 // page: parsing a book there would hold it for seconds, so without workers a document is refused
-// with the reason.
+// with the reason. A small plain-text file is the exception: decoding a few hundred kilobytes takes
+// milliseconds, while starting a worker took seconds on a busy machine, so it is read on the page
+// and ready at once.
 
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
 import { createWorkerClient, WorkerFailure, type WorkerLike } from "@/lib/async/worker-client";
+import { detectDocumentKind, SNIFF_BYTES } from "./document-kind";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
+import { extractDocument } from "./extract-document";
 import type { DocumentJob, DocumentOutcome, DocumentProgress, RenderPagesOutcome } from "./document-protocol";
 import type { DocumentIssue, DocumentLimits, ExtractOutcome, ExtractProgress } from "./document-types";
 import type { PdfAssets } from "./pdf-library";
@@ -38,6 +42,20 @@ export interface RenderOptions extends CommonOptions {
 export interface DocumentReader {
   extract(file: Blob, options?: ExtractOptions): Promise<ExtractOutcome>;
   renderPages(file: Blob, options: RenderOptions): Promise<RenderPagesOutcome>;
+}
+
+/** Plain text up to this size is read on the page (see above). */
+export const PAGE_TEXT_MAX_BYTES = 256 * 1024;
+
+/** Whether `file` is small plain text (by its first bytes, name and type), which the page reads itself. */
+async function isSmallText(file: Blob, name: string): Promise<boolean> {
+  if (file.size > PAGE_TEXT_MAX_BYTES) return false;
+  try {
+    const head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+    return detectDocumentKind(name, file.type, head).kind === "text";
+  } catch {
+    return false;
+  }
 }
 
 const nameOf = (file: Blob, options: CommonOptions) => options.name ?? (file instanceof File ? file.name : "document");
@@ -72,14 +90,18 @@ export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null
   }
 
   return {
-    extract(file, options = {}) {
+    async extract(file, options = {}) {
+      const name = nameOf(file, options);
+      const limits = options.limits ?? DEFAULT_DOCUMENT_LIMITS;
+      if (options.signal?.aborted) return { ok: false, problem: { name, kind: "cancelled" } };
+      if (await isSmallText(file, name)) return extractDocument({ file, name, limits }, options.onProgress);
       const job: DocumentJob = {
         type: "extract",
         file,
-        name: nameOf(file, options),
+        name,
         password: options.password,
         assets: options.assets,
-        limits: options.limits ?? DEFAULT_DOCUMENT_LIMITS,
+        limits,
       };
       return run<ExtractOutcome>(job, (progress) => progress.type === "progress" && options.onProgress?.(progress.progress), options.signal);
     },
