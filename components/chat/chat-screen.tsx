@@ -48,7 +48,7 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
   const engine = useEngine();
   const conversation = useConversation(conversationId);
   const record = conversation.data ?? null;
-  const { settings } = useCurrentSettings(conversationId);
+  const { settings, update: updateSettings } = useCurrentSettings(conversationId);
   const missing = conversationId !== null && !conversation.isPending && record === null;
   useDocumentTitle(record?.title ?? null);
 
@@ -105,7 +105,7 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
       ) : (
         <EmptyChat onStart={onStart} />
       )}
-      {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} options={<ChatOptionsBar conversationId={conversationId} />} />}
+      {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} options={<ChatOptionsBar conversationId={conversationId} />} onChangeSettings={updateSettings} />}
     </main>
   );
 }

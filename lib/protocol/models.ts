@@ -97,6 +97,9 @@ const K31: ModelInfo["formats"] = {
   },
 };
 
+/** The model offered when the chosen one reads text only and a person attaches an image. */
+export const MEDIA_MODEL: ModelId = "kimi-k3.1-pro";
+
 export const MODELS: Record<ModelId, ModelInfo> = {
   "kimi-k3": { label: "Kimi K3", formats: { anthropic: K3_ANTHROPIC } },
   "kimi-k3.1-pro": { label: "Kimi K3.1 Pro", formats: K31 },

@@ -8,6 +8,8 @@ import { describeDocumentProblem } from "@/lib/chat/documents/problem-text";
 export type AttachmentProblem =
   /** Not an image (or video) type the model takes in this format. */
   | { kind: "unsupported"; name: string }
+  /** An image or video for a model that reads text only (kimi-k3); `switchTo` reads them. */
+  | { kind: "text-only"; name: string; model: string; switchTo: string }
   /** A video in the Anthropic format, which has no video input. */
   | { kind: "video-format"; name: string }
   /** It does not decode as an image. */
@@ -24,6 +26,7 @@ export type AttachmentProblem =
 /** One message per kind, each with exactly the values its sentence names. */
 const TEXT: { [K in AttachmentProblem["kind"]]: (problem: Extract<AttachmentProblem, { kind: K }>, t: Translate) => string } = {
   unsupported: ({ name }, t) => t("composer.attachmentUnsupported", { name }),
+  "text-only": ({ name, model, switchTo }, t) => t("attachments.textOnly", { name, model, other: switchTo }),
   "video-format": ({ name }, t) => t("attachments.videoFormat", { name }),
   corrupt: ({ name }, t) => t("attachments.corrupt", { name }),
   "too-large": ({ name, limitMb }, t) => t("composer.attachmentTooLarge", { name, size: limitMb }),

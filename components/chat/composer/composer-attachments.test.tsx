@@ -185,4 +185,18 @@ describe("attachments in the composer", () => {
     for (let tick = 0; tick < 5; tick++) await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect([...container.querySelectorAll("button")].some((b) => b.textContent?.includes("as an image"))).toBe(false);
   });
+
+  it("says that kimi-k3 reads text only when an image is attached, and switches to a model that reads it, image and all", async () => {
+    const onChangeSettings = vi.fn();
+    renderComposer(mounted, { settings: { model: "kimi-k3", protocol: "anthropic" }, onChangeSettings });
+    pick(container, [png("moon.png")]);
+    await until(() => alertText(container).includes("moon.png"), "the refusal");
+    expect(alertText(container)).toBe("Kimi K3 reads text only, so it cannot see moon.png. Kimi K3.1 Pro reads images.");
+    expect(thumbnails(container)).toHaveLength(0);
+    const switchButton = [...container.querySelectorAll("button")].find((b) => b.textContent === "Switch to Kimi K3.1 Pro");
+    act(() => switchButton!.click());
+    expect(onChangeSettings).toHaveBeenCalledWith(expect.objectContaining({ model: "kimi-k3.1-pro" }));
+    await until(() => thumbnails(container).length === 1, "the image, attached once the model reads it");
+    expect(alertText(container)).toBe("");
+  });
 });

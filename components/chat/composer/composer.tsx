@@ -8,7 +8,8 @@
 // image address pasted alone can go as the image.
 
 import dynamic from "next/dynamic";
-import { formatCapabilities } from "@/lib/protocol/models";
+import { formatCapabilities, MEDIA_MODEL, MODELS } from "@/lib/protocol/models";
+import { modelChange } from "@/lib/protocol/model-change";
 import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
@@ -38,16 +39,18 @@ interface Props {
   onStop: () => void;
   /** Shown beside Attach files: the Chat options toolbar. */
   options?: ReactNode;
+  /** Changes this chat's settings (the model, when an image needs one that reads images). */
+  onChangeSettings?: (changes: Partial<ConversationSettings>) => void;
 }
 
 const MAX_HEIGHT = 240;
 
-export function Composer({ conversationId, settings, onSend, onStop, options }: Props) {
+export function Composer({ conversationId, settings, onSend, onStop, options, onChangeSettings }: Props) {
   const t = useT();
   const running = useRunningStore((state) => (conversationId ? state.running[conversationId] === true : false));
   const { text, setText, clear } = useDraft(conversationId ?? NEW_CHAT_DRAFT);
   // A draft belongs to the conversation it was started in: another one starts empty (the effect below).
-  const { items: draftItems, errors: draftErrors, offer, documentOffers, incoming } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
+  const { items: draftItems, errors: draftErrors, textOnly, offer, documentOffers, incoming } = useDraftStore((state) => (state.scope === conversationId ? state : EMPTY_DRAFT));
   useEffect(() => {
     if (useDraftStore.getState().scope !== conversationId) resetDraft(conversationId);
   }, [conversationId]);
@@ -134,12 +137,12 @@ export function Composer({ conversationId, settings, onSend, onStop, options }: 
   };
 
   // Fetching that code can fail (offline, a new deployment): nothing is attached, and the toast says why.
-  const addFiles = (files: File[]) => {
+  const addFiles = (files: File[], using: Props["settings"] = settings) => {
     if (files.length === 0) return;
     const started = useDraftStore.getState().generation;
     const arrived = expectFiles();
     loadOnDemand()
-      .then(({ addFiles: add }) => add(files, { settings, t, started }), reportError)
+      .then(({ addFiles: add }) => add(files, { settings: using, t, started }), reportError)
       .finally(arrived);
   };
 
@@ -250,6 +253,21 @@ export function Composer({ conversationId, settings, onSend, onStop, options }: 
             <li key={error}>{error}</li>
           ))}
         </ul>
+      )}
+      {textOnly.length > 0 && onChangeSettings && (
+        // A model that reads images is one click away, and the refused files then go in.
+        <Button
+          variant="outline"
+          onClick={() => {
+            const change = modelChange(settings, MEDIA_MODEL);
+            onChangeSettings(change);
+            useDraftStore.setState({ errors: [], textOnly: [] });
+            addFiles(textOnly, { ...settings, ...change });
+          }}
+          className="mx-3 mt-1.5 rounded-md px-2.5 py-1 text-xs font-medium"
+        >
+          {t("attachments.switchModel", { model: MODELS[MEDIA_MODEL].label })}
+        </Button>
       )}
     </div>
   );

@@ -168,13 +168,15 @@ export function addFiles(files: readonly File[], context: AddContext): void {
   const { settings, t, started } = context;
   if (files.length === 0 || useDraftStore.getState().generation !== started) return;
   const problems: string[] = [];
+  const textOnly: File[] = [];
   const accepted: Array<{ file: File; key: number }> = [];
   for (const file of files) {
     const problem = screenFile(file, settings);
     if (problem) problems.push(problemText(problem, t));
-    else accepted.push({ file, key: newDraftKey() });
+    if (problem?.kind === "text-only") textOnly.push(file);
+    if (!problem) accepted.push({ file, key: newDraftKey() });
   }
-  useDraftStore.setState({ errors: problems });
+  useDraftStore.setState({ errors: problems, textOnly });
   // Every tile shows at once, in the order picked; they are prepared one after another.
   change((items) => [...items, ...accepted.map(({ file, key }) => ({ key, name: file.name, progress: 0, attachment: null }))]);
 

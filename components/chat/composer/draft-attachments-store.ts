@@ -26,6 +26,8 @@ interface DraftState {
   items: DraftItem[];
   /** Why files were not attached, one message per file. */
   errors: string[];
+  /** Images and videos refused because the model reads text only: switching model attaches them. */
+  textOnly: File[];
   /** An image address just pasted, which can go as the image itself. */
   offer: ImageLink | null;
   documentOffers: DocumentOffer[];
@@ -37,7 +39,7 @@ interface DraftState {
 }
 
 /** A draft with nothing in it; also what the composer shows while the store still holds another conversation's. */
-export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "offer" | "documentOffers" | "incoming"> = { items: [], errors: [], offer: null, documentOffers: [], incoming: 0 };
+export const EMPTY_DRAFT: Pick<DraftState, "items" | "errors" | "textOnly" | "offer" | "documentOffers" | "incoming"> = { items: [], errors: [], textOnly: [], offer: null, documentOffers: [], incoming: 0 };
 
 export const useDraftStore = create<DraftState>(() => ({ scope: null, ...EMPTY_DRAFT, generation: 0 }));
 

@@ -2,8 +2,8 @@
 // person's limits are scaled down afterwards (prepare-attachments.ts), so the cap on a picked image
 // only bounds what a browser is asked to decode.
 
-import { MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
-import { MODELS } from "@/lib/protocol/models";
+import { attachmentKindOf, MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
+import { MEDIA_MODEL, MODELS } from "@/lib/protocol/models";
 import { documentKindByName } from "@/lib/chat/documents/document-kind";
 import { MAX_DOCUMENT_BYTES } from "@/lib/chat/documents/document-limits";
 import type { AttachmentProblem } from "./attachment-problem";
@@ -28,11 +28,20 @@ export function isDocumentFile(file: File): boolean {
   return documentKindByName(file.name, file.type) !== null || type === "" || type === "application/octet-stream";
 }
 
+/** True when the model reads text only, in every format (kimi-k3). */
+export function readsTextOnly(settings: Settings): boolean {
+  return Object.values(MODELS[settings.model].formats).every((caps) => caps?.images !== true);
+}
+
 /** Why `file` is refused before it is read, or null when it may be prepared. */
 export function screenFile(file: File, settings: Settings): AttachmentProblem | null {
   const { name, type } = file;
   if (!acceptedTypes(settings).includes(type)) {
     if (isDocumentFile(file)) return file.size > MAX_DOCUMENT_BYTES ? { kind: "too-large", name, limitMb: MAX_DOCUMENT_BYTES / MB } : null;
+    const kind = attachmentKindOf(type);
+    if ((kind === "image" || kind === "video") && readsTextOnly(settings)) {
+      return { kind: "text-only", name, model: MODELS[settings.model].label, switchTo: MODELS[MEDIA_MODEL].label };
+    }
     const video = (VIDEO_TYPES as readonly string[]).includes(type);
     return { kind: video && videoElsewhere(settings) ? "video-format" : "unsupported", name };
   }

@@ -4,6 +4,8 @@ import type { Message } from "../message";
 
 export const attachments = {
   "attachments.videoFormat": "{name}: the Anthropic format takes no video (OpenAI does).",
+  "attachments.textOnly": "{model} reads text only, so it cannot see {name}. {other} reads images.",
+  "attachments.switchModel": "Switch to {model}",
   "attachments.corrupt": "{name} could not be read as an image.",
   "attachments.total": "{name}: attachments can total {size} MB at most.",
   "attachments.preparing": "Preparing {name}",

@@ -5,6 +5,8 @@ import type { DictionaryOf } from "../dictionary";
 
 export const attachments: DictionaryOf<typeof english> = {
   "attachments.videoFormat": "{name}：Anthropic 格式不支持视频（OpenAI 支持）。",
+  "attachments.textOnly": "{model} 只能读取文本，无法查看 {name}。{other} 可以读取图片。",
+  "attachments.switchModel": "切换到 {model}",
   "attachments.corrupt": "{name} 无法作为图片读取。",
   "attachments.total": "{name}：附件合计不能超过 {size} MB。",
   "attachments.preparing": "正在处理 {name}",
