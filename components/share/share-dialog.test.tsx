@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
 import { createShareLink } from "@/lib/chat/share/create-share-link";
 import { ShareRequestError } from "@/lib/chat/share/share-request-error";
@@ -17,19 +17,6 @@ vi.mock("@/lib/chat/share/create-share-link", () => ({ createShareLink: vi.fn() 
 vi.mock("@/lib/db/share-snapshot", () => ({ buildShareSnapshot: vi.fn() }));
 
 const URL_OF_LINK = "http://127.0.0.1:3000/s/AAAAAAAAAAAAAAAAAAAAAA#key";
-
-beforeAll(() => {
-  // jsdom has <dialog> but not always its modal methods.
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  if (typeof proto.showModal !== "function") {
-    proto.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-    proto.close = function (this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    };
-  }
-});
 
 beforeEach(() => {
   vi.mocked(fetchShareAvailability).mockReset().mockResolvedValue({ available: true, maxBytes: 1000 });

@@ -1,21 +1,8 @@
 // @vitest-environment jsdom
 import { act } from "react";
-import { beforeAll, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { render } from "@/components/chat/parts/test-render";
 import { Sheet } from "./sheet";
-
-beforeAll(() => {
-  // jsdom has <dialog> but not always its modal methods.
-  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { showModal?: () => void };
-  if (typeof proto.showModal !== "function") {
-    proto.showModal = function (this: HTMLDialogElement) {
-      this.setAttribute("open", "");
-    };
-    proto.close = function (this: HTMLDialogElement) {
-      this.removeAttribute("open");
-    };
-  }
-});
 
 function pointer(target: Element, type: "pointerdown" | "click") {
   const event = type === "click" ? new MouseEvent("click", { bubbles: true }) : new Event("pointerdown", { bubbles: true });

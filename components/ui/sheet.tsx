@@ -14,12 +14,14 @@ interface Props {
   title: string;
   closeLabel: string;
   children: ReactNode;
-  placement?: "side" | "center";
+  placement?: keyof typeof PLACEMENTS;
 }
 
 const PLACEMENTS = {
   side: "inset-y-0 right-0 left-auto m-0 h-dvh max-h-none w-full max-w-md sm:border-l",
   center: "m-auto h-fit max-h-[min(90dvh,40rem)] w-[calc(100%-2rem)] max-w-lg rounded-2xl border",
+  /** An image, as large as the window allows. */
+  media: "m-auto h-fit max-h-[94dvh] w-fit max-w-[calc(100%-2rem)] rounded-2xl border",
 };
 
 export function Sheet({ open, onClose, title, closeLabel, children, placement = "side" }: Props) {

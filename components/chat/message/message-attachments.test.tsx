@@ -37,12 +37,13 @@ async function shown(files: Awaited<ReturnType<AttachmentReader>>) {
 }
 
 describe("MessageAttachments", () => {
-  it("shows an image and links its kept original", async () => {
+  it("shows an image that opens larger when clicked: its kept original", async () => {
     const container = await shown({ blob: bytes("image/webp"), original: bytes("image/png") });
     expect(container.querySelector("img")?.getAttribute("src")).toBe("blob:moonlit/1");
-    const link = container.querySelector("a");
-    expect(link?.getAttribute("aria-label")).toBe("Original of moon.png");
-    expect(link?.getAttribute("href")).toBe("blob:moonlit/2");
+    const view = container.querySelector<HTMLButtonElement>('button[aria-label="View moon.png"]');
+    act(() => view!.click());
+    const dialog = document.querySelector("dialog");
+    expect(dialog?.querySelector("img")?.getAttribute("src")).toBe("blob:moonlit/2");
   });
 
   it("makes no URL for a blob whose type Moonlit does not attach", async () => {
@@ -53,10 +54,11 @@ describe("MessageAttachments", () => {
     expect(container.querySelector("[title='moon.png']")).not.toBeNull();
   });
 
-  it("does not link an original whose type is not an image's", async () => {
+  it("does not show an original whose type is not an image's: the image opens larger itself", async () => {
     const container = await shown({ blob: bytes("image/png"), original: bytes("text/html;charset=utf-8") });
     expect(made.map((blob) => blob.type)).toEqual(["image/png"]);
     expect(container.querySelector("img")?.getAttribute("src")).toBe("blob:moonlit/1");
-    expect(container.querySelector("a")).toBeNull();
+    act(() => container.querySelector<HTMLButtonElement>('button[aria-label="View moon.png"]')!.click());
+    expect(document.querySelector("dialog img")?.getAttribute("src")).toBe("blob:moonlit/1");
   });
 });

@@ -8,12 +8,11 @@
 
 import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
-import { useT } from "@/components/i18n/i18n-provider";
-import { FOCUS_RING } from "@/components/ui/button";
 import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
 import { isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
 import { useWithheld, WithheldImage } from "../parts/remote-images";
+import { ImageView } from "./image-view";
 import type { AttachmentRef } from "@/lib/protocol/message";
 
 /** The bytes of a stored attachment, and of its kept original. */
@@ -37,7 +36,6 @@ function StoredDocument({ attachment, read }: { attachment: AttachmentRef; read?
 }
 
 function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; read?: AttachmentReader }) {
-  const t = useT();
   // With `read`, the database is not needed (and a late-opening one must not read again).
   const database = useDatabase();
   const db = read ? null : database;
@@ -63,21 +61,12 @@ function StoredAttachment({ attachment, read }: { attachment: AttachmentRef; rea
 
   if (!urls) return <div className={FRAME} title={attachment.name} />;
   if (attachment.kind === "video") return <video src={urls.sent} className={FRAME} controls preload="metadata" aria-label={attachment.name} />;
-  // eslint-disable-next-line @next/next/no-img-element -- a local blob URL, nothing to optimise
-  const image = <img src={urls.sent} alt={attachment.name} className={FRAME} />;
-  if (!urls.original) return image;
-  const label = t("attachments.original", { name: attachment.name });
-  return (
-    <a href={urls.original} target="_blank" rel="noopener" aria-label={label} title={label} className={`rounded-xl ${FOCUS_RING}`}>
-      {image}
-    </a>
-  );
+  return <ImageView src={urls.sent} large={urls.original ?? urls.sent} name={attachment.name} className={FRAME} />;
 }
 
 function LinkedImage({ url, name }: { url: string; name: string }) {
   if (useWithheld(url)) return <WithheldImage url={url} className={FRAME} />;
-  // eslint-disable-next-line @next/next/no-img-element -- an address the person chose to send, shown as is
-  return <img src={url} alt={name} title={url} referrerPolicy="no-referrer" className={FRAME} />;
+  return <ImageView src={url} large={url} name={name} referrerPolicy="no-referrer" className={FRAME} />;
 }
 
 export function MessageAttachments({ attachments, read }: { attachments: readonly AttachmentRef[]; read?: AttachmentReader }) {
