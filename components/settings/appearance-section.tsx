@@ -7,6 +7,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { InstallAppButton } from "@/components/pwa/install-app-button";
 import { usePreferencesStore, type Locale, type Theme } from "@/lib/chat/stores/preferences-store";
 import { Section, SelectField } from "./field";
+import { sectionId } from "./settings-sections";
 
 type LocaleChoice = "auto" | "en" | "zh-CN";
 
@@ -18,7 +19,7 @@ export function AppearanceSection() {
   const setLocale = usePreferencesStore((state) => state.setLocale);
 
   return (
-    <Section title={t("settings.appearance")}>
+    <Section id={sectionId("appearance")} title={t("settings.appearance")}>
       <SelectField<Theme>
         label={t("settings.theme")}
         value={theme}

@@ -12,6 +12,7 @@ import { downloadFile as download, fileSafe } from "@/components/ui/download-fil
 import { FileButton } from "@/components/ui/file-button";
 import { useDatabase } from "@/lib/chat/hooks";
 import { Section } from "./field";
+import { sectionId } from "./settings-sections";
 import { importErrorText } from "./import-error-text";
 import { chooseSaveTarget } from "./zip-save-target";
 
@@ -79,7 +80,7 @@ export function DataSection({ conversationId, title }: { conversationId: string 
   };
 
   return (
-    <Section title={t("settings.data")}>
+    <Section id={sectionId("data")} title={t("settings.data")}>
       <div className="grid gap-2">
         <Button {...BUTTON} disabled={exporting !== null} onClick={() => void exportAll()}>
           {t("settings.export")}

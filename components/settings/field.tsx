@@ -5,6 +5,19 @@
 
 import { useId, type ReactNode } from "react";
 
+/** A part of a section with a heading of its own (Output, Advanced), a place for the jump bar. */
+export function SubSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section id={id} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-14 space-y-4 border-t border-zinc-200 pt-4 outline-none dark:border-zinc-800">
+      <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+        {title}
+      </h4>
+      {children}
+    </section>
+  );
+}
+
 export const CONTROL =
   "w-full rounded-lg border border-zinc-300 bg-white px-3 py-2 text-sm text-zinc-900 outline-none focus:border-indigo-500 focus:ring-2 focus:ring-indigo-500/20 aria-invalid:border-red-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100";
 
@@ -58,9 +71,10 @@ export function SelectField<T extends string>({ label, value, options, onChange 
   );
 }
 
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/** A section of the sheet; `id` is its place for the jump bar (settings-sections.ts), which focuses it. */
+export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section className="space-y-4 border-b border-zinc-200 pb-6 last:border-0 dark:border-zinc-800">
+    <section id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-14 space-y-4 border-b border-zinc-200 pb-6 outline-none last:border-0 dark:border-zinc-800">
       <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{title}</h3>
       {children}
     </section>

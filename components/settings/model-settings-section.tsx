@@ -10,6 +10,7 @@ import { Button } from "@/components/ui/button";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { Section } from "./field";
 import { SettingsFields } from "./settings-fields";
+import { sectionId } from "./settings-sections";
 import { useCurrentSettings } from "./use-current-settings";
 
 export function ModelSettingsSection({ conversationId }: { conversationId: string | null }) {
@@ -21,7 +22,7 @@ export function ModelSettingsSection({ conversationId }: { conversationId: strin
     setSaved(true);
   };
   return (
-    <Section title={t("settings.modelSection")}>
+    <Section id={sectionId("model")} title={t("settings.modelSection")}>
       <div className="flex items-center justify-between gap-3">
         <p className="text-sm text-zinc-600 dark:text-zinc-400">{t(isNewChat ? "settings.scope.newChat" : "settings.scope.conversation")}</p>
         <Button variant="secondary" onClick={saveAsDefaults} className="shrink-0 px-2.5 py-1 text-xs">

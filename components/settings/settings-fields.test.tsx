@@ -39,26 +39,26 @@ describe("SettingsFields shows what the chosen model's document for the chosen f
       "Model",
       "API format",
       "Reasoning effort",
-      "System prompt",
-      "Max output tokens",
-      "Stop sequences",
-      "Cache TTL",
       "Web search",
       "Max searches per reply",
-      "Output format",
       ...TOOLS,
+      "Output format",
+      "Max output tokens",
+      "System prompt",
+      "Stop sequences",
+      "Cache TTL",
     ]);
   });
 
   it("K3.1 over OpenAI: no stop sequences and no search limit, which 003 does not define", () => {
     const labels = labelsFor({ protocol: "openai" });
-    expect(labels).toEqual(["Model", "API format", "Reasoning effort", "System prompt", "Max output tokens", "Cache TTL", "Web search", "Output format", ...TOOLS]);
+    expect(labels).toEqual(["Model", "API format", "Reasoning effort", "Web search", ...TOOLS, "Output format", "Max output tokens", "System prompt", "Cache TTL"]);
     expect(labels).not.toContain("Stop sequences");
     expect(labels).not.toContain("Max searches per reply");
   });
 
   it("kimi-k3: only what 004 defines", () => {
-    expect(labelsFor({ model: "kimi-k3" })).toEqual(["Model", "API format", "System prompt", "Max output tokens", "Output format", ...TOOLS]);
+    expect(labelsFor({ model: "kimi-k3" })).toEqual(["Model", "API format", ...TOOLS, "Output format", "Max output tokens", "System prompt"]);
   });
 });
 

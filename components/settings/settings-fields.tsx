@@ -1,10 +1,10 @@
 "use client";
 
-// The settings of one conversation (or of new chats): only what the chosen model's API document for
-// the chosen format defines is shown. Changes go out as partial updates; the owner normalises them
+// The settings of one conversation (or of a new chat): the model, then Tools, Output and Advanced,
+// each a place the sheet's jump bar reaches. Only what the chosen model's API document for the
+// chosen format defines is shown. Changes go out as partial updates; the owner normalises them
 // (kimi-k3 forces the Anthropic format, for instance).
 
-import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { modelChange } from "@/lib/protocol/model-change";
@@ -20,7 +20,8 @@ import {
 } from "@/lib/protocol/models";
 import { NumberField } from "./number-field";
 import { OutputFormatField } from "./output-format-field";
-import { SelectField } from "./field";
+import { SelectField, SubSection } from "./field";
+import { sectionId } from "./settings-sections";
 import { StopSequencesField } from "./stop-sequences-field";
 import { SystemPromptField } from "./system-prompt-field";
 import { ToolsSection } from "./tools-section";
@@ -30,11 +31,8 @@ interface Props {
   onChange: (changes: Partial<ConversationSettings>) => void;
 }
 
-const MAX_WEB_SEARCHES = 20;
-
 export function SettingsFields({ settings, onChange }: Props) {
   const t = useT();
-  const webSearchId = useId();
   const caps = formatCapabilities(settings.model, settings.protocol);
   const protocolLabel: Record<Protocol, string> = {
     anthropic: t("settings.protocol.anthropic"),
@@ -63,49 +61,29 @@ export function SettingsFields({ settings, onChange }: Props) {
           onChange={(effort) => onChange({ effort })}
         />
       )}
-      <SystemPromptField value={settings.system} onCommit={(system) => onChange({ system })} />
-      <NumberField
-        label={t("settings.maxTokens")}
-        value={settings.maxTokens}
-        min={1}
-        max={MAX_OUTPUT_TOKENS}
-        onCommit={(maxTokens) => onChange({ maxTokens })}
-      />
-      {caps.stopSequences && <StopSequencesField value={settings.stopSequences} onCommit={(stopSequences) => onChange({ stopSequences })} />}
-      {caps.cacheTtl && (
-        <SelectField
-          label={t("settings.cacheTtl")}
-          value={settings.cacheTtl}
-          options={CACHE_TTLS.map((ttl) => ({ value: ttl, label: t(`settings.cacheTtl.${ttl}`) }))}
-          onChange={(cacheTtl) => onChange({ cacheTtl })}
-        />
-      )}
-      {caps.webSearch && (
-        <div className="space-y-3">
-          <label htmlFor={webSearchId} className="flex cursor-pointer items-center justify-between gap-3">
-            <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{t("settings.webSearch")}</span>
-            <input
-              id={webSearchId}
-              type="checkbox"
-              role="switch"
-              checked={settings.webSearch}
-              onChange={(event) => onChange({ webSearch: event.target.checked })}
-              className="h-4 w-4 accent-indigo-600"
-            />
-          </label>
-          {settings.webSearch && caps.webSearchMaxUses && (
-            <NumberField
-              label={t("settings.webSearchMaxUses")}
-              value={settings.webSearchMaxUses}
-              min={1}
-              max={MAX_WEB_SEARCHES}
-              onCommit={(webSearchMaxUses) => onChange({ webSearchMaxUses })}
-            />
-          )}
-        </div>
-      )}
-      <OutputFormatField settings={settings} onChange={onChange} />
       <ToolsSection settings={settings} onChange={onChange} />
+      <SubSection id={sectionId("output")} title={t("settings.section.output")}>
+        <OutputFormatField settings={settings} onChange={onChange} />
+        <NumberField
+          label={t("settings.maxTokens")}
+          value={settings.maxTokens}
+          min={1}
+          max={MAX_OUTPUT_TOKENS}
+          onCommit={(maxTokens) => onChange({ maxTokens })}
+        />
+      </SubSection>
+      <SubSection id={sectionId("advanced")} title={t("settings.section.advanced")}>
+        <SystemPromptField value={settings.system} onCommit={(system) => onChange({ system })} />
+        {caps.stopSequences && <StopSequencesField value={settings.stopSequences} onCommit={(stopSequences) => onChange({ stopSequences })} />}
+        {caps.cacheTtl && (
+          <SelectField
+            label={t("settings.cacheTtl")}
+            value={settings.cacheTtl}
+            options={CACHE_TTLS.map((ttl) => ({ value: ttl, label: t(`settings.cacheTtl.${ttl}`) }))}
+            onChange={(cacheTtl) => onChange({ cacheTtl })}
+          />
+        )}
+      </SubSection>
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { AppearanceSection } from "./appearance-section";
 import { AttachmentsSection } from "./attachments-section";
 import { DataSection } from "./data-section";
 import { ModelSettingsSection } from "./model-settings-section";
+import { SettingsJumpBar } from "./settings-jump-bar";
 import { UserKeySection } from "./user-key-section";
 
 const SharedLinksSection = lazy(() => import("./shared-links-section"));
@@ -29,6 +30,7 @@ export default function SettingsSheet({ open, conversationId, onClose }: Props) 
   const record = conversation.data ?? null;
   return (
     <Sheet open={open} onClose={onClose} title={t("settings.title")} closeLabel={t("settings.close")}>
+      <SettingsJumpBar />
       <div className="space-y-6">
         <ModelSettingsSection key={record?.id ?? "new"} conversationId={record ? record.id : null} />
         <UserKeySection />

@@ -99,3 +99,18 @@ test("switching the language in settings turns the UI to Chinese at once, and ba
   await expect(zh.composer).toBeEditable();
   await expect(zh.sendButton).toBeVisible();
 });
+
+test("Settings has sections a person jumps between instead of scrolling the whole sheet", async ({ chat, page }) => {
+  await chat.goto();
+  const dialog = await chat.openSettings();
+  const sections = dialog.getByRole("navigation", { name: "Settings sections" });
+  await expect(sections.getByRole("button")).toHaveText(["Model", "Tools", "Output", "Advanced", "Appearance", "Data"]);
+  await sections.getByRole("button", { name: "Advanced" }).click();
+  await expect(chat.settingsDialog.getByRole("textbox", { name: "System prompt" })).toBeInViewport();
+  await expect(chat.settingsDialog.getByRole("region", { name: "Advanced" })).toBeFocused();
+  await sections.getByRole("button", { name: "Output" }).click();
+  await expect(chat.combobox("Output format")).toBeInViewport();
+  await sections.getByRole("button", { name: "Model" }).click();
+  await expect(chat.modelSelect).toBeInViewport();
+  await page.screenshot({ path: "test-results/screenshots/settings-sections.png" });
+});

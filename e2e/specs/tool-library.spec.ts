@@ -100,6 +100,8 @@ test("tools defined in settings go out over OpenAI exactly as p08's request has 
   await enable(dialog, ferry.name);
   // K3.1 over OpenAI (003): auto, required, none, or a named function (in the order they are offered).
   await expect(choices(chat)).toHaveText(["Auto", "Must call a tool", "No tools", `Must call ${tides.name}`, `Must call ${ferry.name}`]);
+  // Settings belong to this chat; the next new chat starts with them only once they are the defaults.
+  await dialog.getByRole("button", { name: "Save as defaults", exact: true }).click();
   await chat.closeSettings();
 
   await chat.ask("Check the tides at Vell Harbor and the ferry times.");
