@@ -58,7 +58,10 @@ test("the app and a stored conversation open offline; sending offline keeps the 
   await chat.openSettings();
   await chat.closeSettings();
 
-  // Sending offline: said in words, nothing sent, the draft stays in the box.
+  // Sending offline: said in words, nothing sent, the draft stays in the box. The page knows it is
+  // offline from navigator.onLine, which the browser's network emulation must reach in the page the
+  // worker served: checked first, so a browser where it does not fails here, saying so.
+  await expect.poll(() => page.evaluate(() => navigator.onLine), { message: "the reloaded page reports navigator.onLine false" }).toBe(false);
   await chat.send(DRAFT);
   await expect(page.getByRole("status").getByText(OFFLINE)).toBeVisible();
   await page.screenshot({ path: path.join("test-results", "screenshots", "offline-send.png") });
