@@ -60,7 +60,7 @@ test("Shift+Enter makes a new line instead of sending", async ({ chat }) => {
 
 test.describe("stopping a reply", () => {
   for (const how of ["the Stop button", "Escape"] as const) {
-    test(`with ${how}: the partial text stays and Retry is offered`, async ({ chat }) => {
+    test(`with ${how}: the partial text stays as a finished, shorter reply, and Regenerate answers again`, async ({ chat }) => {
       // 46 events at 150 ms: about 7 s, so the stop lands mid-way.
       await upstream.enqueue({ reply: { kind: "fixture", name: P01 }, dripMs: 150 });
       await chat.goto();
@@ -77,16 +77,17 @@ test.describe("stopping a reply", () => {
       const partial = (await chat.lastAssistant.innerText()).trim();
       expect(partial).toContain("Every autumn");
       await expect(chat.lastAssistant).not.toContainText("not a single shard of glass");
-      const retry = chat.lastAssistant.getByRole("button", { name: "Retry", exact: true });
-      await expect(retry).toBeVisible();
+      // Stopped on purpose: a quiet note, no warning and no Retry.
+      await expect(chat.lastAssistant.getByRole("note")).toHaveText("Stopped");
+      await expect(chat.lastAssistant.getByRole("button", { name: "Retry", exact: true })).toHaveCount(0);
 
-      // Retry answers again, in place, with the whole reply.
+      // Regenerate answers again, in place, with the whole reply.
       await upstream.enqueue({ reply: { kind: "fixture", name: P01 } });
-      await retry.click();
+      await (await chat.messageAction(chat.lastAssistant, "Regenerate")).click();
       await chat.waitForReplyDone();
       await expect(chat.assistantMessages).toHaveCount(1);
       await expect(chat.lastAssistant).toContainText(expectedText(P01));
-      await expect(chat.lastAssistant.getByRole("button", { name: "Retry", exact: true })).toHaveCount(0);
+      await expect(chat.lastAssistant.getByRole("note")).toHaveCount(0);
     });
   }
 });
