@@ -108,6 +108,8 @@ test("Settings has sections a person jumps between instead of scrolling the whol
   await sections.getByRole("button", { name: "Advanced" }).click();
   await expect(chat.settingsDialog.getByRole("textbox", { name: "System prompt" })).toBeInViewport();
   await expect(chat.settingsDialog.getByRole("region", { name: "Advanced" })).toBeFocused();
+  // Only the sheet's contents scroll: its title and Close stay in view.
+  await expect(chat.settingsDialog.getByRole("button", { name: "Close settings" })).toBeInViewport();
   await sections.getByRole("button", { name: "Output" }).click();
   await expect(chat.combobox("Output format")).toBeInViewport();
   await sections.getByRole("button", { name: "Model" }).click();
