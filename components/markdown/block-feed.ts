@@ -48,7 +48,8 @@ export function createBlockFeedStore(): BlockFeedStore {
 function append(feed: BlockFeed, delta: string): void {
   if (delta.length === 0) return;
   feed.splitter.append(delta);
-  if (mayHoldMath(feed.lastChar + delta)) feed.sawMath = true;
+  // Once seen, nothing more to look for: each later token costs nothing here.
+  if (!feed.sawMath && mayHoldMath(feed.lastChar + delta)) feed.sawMath = true;
   feed.lastChar = delta.at(-1)!;
 }
 

@@ -9,7 +9,7 @@ import { useId, type ReactNode } from "react";
 export function SubSection({ title, id, children }: { title: string; id: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <section id={id} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-14 space-y-4 border-t border-zinc-200 pt-4 outline-none dark:border-zinc-800">
+    <section id={id} tabIndex={-1} aria-labelledby={headingId} className="space-y-4 border-t border-zinc-200 pt-4 outline-none dark:border-zinc-800">
       <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
         {title}
       </h4>
@@ -74,7 +74,7 @@ export function SelectField<T extends string>({ label, value, options, onChange 
 /** A section of the sheet; `id` is its place for the jump bar (settings-sections.ts), which focuses it. */
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <section id={id} tabIndex={id ? -1 : undefined} className="scroll-mt-14 space-y-4 border-b border-zinc-200 pb-6 outline-none last:border-0 dark:border-zinc-800">
+    <section id={id} tabIndex={id ? -1 : undefined} className="space-y-4 border-b border-zinc-200 pb-6 outline-none last:border-0 dark:border-zinc-800">
       <h3 className="text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">{title}</h3>
       {children}
     </section>

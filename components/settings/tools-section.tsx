@@ -36,7 +36,7 @@ export function ToolsSection({ settings, onChange }: Props) {
   const { builtinTools, maxToolRounds } = normalizeToolSettings(settings);
   const mcpTools = normalizeMcpTools(settings.mcpTools);
   return (
-    <section id={sectionId("tools")} tabIndex={-1} aria-labelledby={headingId} className="scroll-mt-14 space-y-4 border-t border-zinc-200 pt-4 outline-none dark:border-zinc-800">
+    <section id={sectionId("tools")} tabIndex={-1} aria-labelledby={headingId} className="space-y-4 border-t border-zinc-200 pt-4 outline-none dark:border-zinc-800">
       <h4 id={headingId} className="text-sm font-semibold text-zinc-900 dark:text-zinc-100">
         {t("tools.heading")}
       </h4>
