@@ -18,6 +18,7 @@ describe("titleFromPrompt", () => {
     expect(titleFromPrompt("- [ ] Explain `useEffect` and [the docs](https://react.dev)")).toBe("Explain useEffect and the docs");
     expect(titleFromPrompt("Prove that \\(\\sqrt{2}\\) is irrational")).toBe("Prove that sqrt 2 is irrational");
     expect(titleFromPrompt("Solve $x^2 = 4$ for x")).toBe("Solve x^2 = 4 for x");
+    expect(titleFromPrompt("Notes on \\(e^{i\\pi}\\)")).toBe("Notes on e^ i pi");
     expect(titleFromPrompt("> quoted question about <b>tags</b>")).toBe("quoted question about tags");
   });
 
