@@ -1,12 +1,12 @@
 "use client";
 
-// Theme and language; both apply at once (the UI switches language live). And "Install app", while
-// the browser offers it.
+// Theme and language; both apply at once (the UI switches language live). Whether Kimi writes
+// conversation titles. And "Install app", while the browser offers it.
 
 import { useT } from "@/components/i18n/i18n-provider";
 import { InstallAppButton } from "@/components/pwa/install-app-button";
 import { usePreferencesStore, type Locale, type Theme } from "@/lib/chat/stores/preferences-store";
-import { Section, SelectField } from "./field";
+import { CheckboxField, Section, SelectField } from "./field";
 import { sectionId } from "./settings-sections";
 
 type LocaleChoice = "auto" | "en" | "zh-CN";
@@ -17,6 +17,8 @@ export function AppearanceSection() {
   const locale = usePreferencesStore((state) => state.locale);
   const setTheme = usePreferencesStore((state) => state.setTheme);
   const setLocale = usePreferencesStore((state) => state.setLocale);
+  const modelTitles = usePreferencesStore((state) => state.modelTitles);
+  const setModelTitles = usePreferencesStore((state) => state.setModelTitles);
 
   return (
     <Section id={sectionId("appearance")} title={t("settings.appearance")}>
@@ -41,6 +43,9 @@ export function AppearanceSection() {
         ]}
         onChange={(choice) => setLocale(choice === "auto" ? null : (choice as Exclude<Locale, null>))}
       />
+      <CheckboxField label={t("settings.modelTitles")} checked={modelTitles} onChange={setModelTitles}>
+        <p className="mt-1 text-xs text-zinc-500 dark:text-zinc-400">{t("settings.modelTitles.hint")}</p>
+      </CheckboxField>
       <InstallAppButton />
     </Section>
   );

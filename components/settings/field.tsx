@@ -80,3 +80,22 @@ export function Section({ title, id, children }: { title: string; id?: string; c
     </section>
   );
 }
+
+/** A yes/no setting: its label on the left, the checkbox on the right, and what it means under them. */
+export function CheckboxField({ label, checked, disabled = false, onChange, children }: {
+  label: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+  children?: ReactNode;
+}) {
+  return (
+    <div>
+      <label className="flex cursor-pointer items-center justify-between gap-3">
+        <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
+        <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
+      </label>
+      {children}
+    </div>
+  );
+}

@@ -4,9 +4,9 @@
 // with images and thinking unless left out), how long the link lives, Create link, then the link
 // itself with Copy link. The conversation is sealed in the browser; the server keeps ciphertext.
 
-import { useEffect, useReducer, useRef, useState, type ReactNode } from "react";
+import { useEffect, useReducer, useRef, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
-import { CONTROL } from "@/components/settings/field";
+import { CheckboxField, CONTROL } from "@/components/settings/field";
 import { Button, type ButtonLook } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { useCopyText } from "@/components/ui/use-copy-text";
@@ -57,18 +57,6 @@ function usePreview(conversationId: string, known: boolean, maxBytes: number | u
     };
   }, [db, conversationId, known, maxBytes]);
   return preview;
-}
-
-function Checkbox({ label, checked, disabled, onChange, children }: { label: string; checked: boolean; disabled: boolean; onChange: (checked: boolean) => void; children?: ReactNode }) {
-  return (
-    <div>
-      <label className="flex cursor-pointer items-center justify-between gap-3">
-        <span className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</span>
-        <input type="checkbox" checked={checked} disabled={disabled} onChange={(event) => onChange(event.target.checked)} className="h-4 w-4 accent-indigo-600" />
-      </label>
-      {children}
-    </div>
-  );
 }
 
 export default function ShareDialog({ open, conversationId, title, onClose }: Props) {
@@ -124,12 +112,12 @@ export default function ShareDialog({ open, conversationId, title, onClose }: Pr
         ) : (
           <>
             <div className="space-y-3">
-              <Checkbox label={t("share.images")} checked={options.images} disabled={!editable} onChange={(images) => setOptions({ images })}>
+              <CheckboxField label={t("share.images")} checked={options.images} disabled={!editable} onChange={(images) => setOptions({ images })}>
                 {options.images && preview && preview.omittedImages > 0 && (
                   <p className={`mt-1 ${HINT}`}>{t("share.imagesLeftOut", { count: preview.omittedImages })}</p>
                 )}
-              </Checkbox>
-              <Checkbox label={t("share.thinking")} checked={options.thinking} disabled={!editable} onChange={(thinking) => setOptions({ thinking })} />
+              </CheckboxField>
+              <CheckboxField label={t("share.thinking")} checked={options.thinking} disabled={!editable} onChange={(thinking) => setOptions({ thinking })} />
               <div className="flex items-center justify-between gap-3">
                 <label htmlFor="share-expires" className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
                   {t("share.expires")}

@@ -1,7 +1,7 @@
 // A person moving around several conversations with the mouse: the sidebar keeps its list through
-// every navigation (a conversation, New chat, Back and Forward, a reload), on a desktop and in the
-// phone drawer; the conversation menu opens above the rows under it, so the click lands on what the
-// person sees. Screenshots at each step (test-results/screenshots/journey-*.png).
+// every navigation (a conversation, New chat, Back and Forward, a share link and back, a reload), on
+// a desktop and in the phone drawer; the conversation menu opens above the rows under it, so the
+// click lands on what the person sees. Screenshots at each step (test-results/screenshots/journey-*.png).
 import path from "node:path";
 import type { Page } from "@playwright/test";
 import { anthropicTextReply } from "../support/scripted-replies";
@@ -59,6 +59,33 @@ test.describe("on a desktop", () => {
     await page.reload();
     await expectAllListed(chat);
     await shot(page, "desktop-after-reload");
+  });
+
+  test("the sidebar keeps its list after a share link is opened in the same tab and Back is pressed", async ({ chat, page }) => {
+    await threeConversations(chat);
+    await chat.conversationLink(TITLES[1]).click();
+    await expect(chat.lastUser).toContainText(TITLES[1]);
+
+    await page.getByRole("button", { name: "Share", exact: true }).click();
+    const dialog = page.getByRole("dialog", { name: "Share link", exact: true });
+    await dialog.getByRole("button", { name: "Create link", exact: true }).click();
+    const box = dialog.getByRole("textbox", { name: "Share link", exact: true });
+    await expect(box).toHaveValue(/\/s\/.+#.+/);
+    const link = await box.inputValue();
+    await dialog.getByRole("button", { name: "Close", exact: true }).click();
+
+    await page.goto(link);
+    await expect(page.getByRole("button", { name: "Continue in Moonlit", exact: true })).toBeVisible();
+    await expect(page.getByRole("article", { name: "User message" })).toContainText(TITLES[1]);
+    await shot(page, "desktop-share-page");
+
+    await page.goBack();
+    await expect(chat.lastUser).toContainText(TITLES[1]);
+    await expectAllListed(chat);
+    await chat.conversationLink(TITLES[0]).click();
+    await expect(chat.lastUser).toContainText(TITLES[0]);
+    await expectAllListed(chat);
+    await shot(page, "desktop-after-share-and-back");
   });
 
   test("the conversation menu opens above the rows below it: a click on Pin pins, and opens nothing else", async ({ chat, page }) => {

@@ -22,4 +22,12 @@ export const upstream = {
   async requests(): Promise<RecordedRequest[]> {
     return (await control("requests")).json() as Promise<RecordedRequest[]>;
   },
+  /** The app's requests for a conversation title (answered apart from the script queue). */
+  async titleRequests(): Promise<RecordedRequest[]> {
+    return (await control("title-requests")).json() as Promise<RecordedRequest[]>;
+  },
+  /** What the next title requests are answered with, until reset (by default, the prompt's own title). */
+  async setTitle(title: string): Promise<void> {
+    await control("title", { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ title }) });
+  },
 };

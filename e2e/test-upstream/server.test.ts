@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator";
+import { titleFromAnswer, titleRequest } from "@/lib/chat/engine/title-request";
 import { startTestUpstream } from "./server";
 import { post } from "./test-client";
 import type { Chunking, TestUpstream } from "./types";
@@ -205,5 +206,26 @@ describe("scripts and the record", () => {
     await control("reset", {});
     expect(await (await control("requests")).json()).toEqual([]);
     expect((await post(messages(), REQUEST)).status).toBe(200);
+  });
+});
+
+describe("title requests", () => {
+  it("answers the app's title request apart: no scripted reply taken, not among the counted requests", async () => {
+    upstream.enqueue({ reply: { kind: "fixture", name: "p01_anthropic_plain_text" } });
+    const asked = titleRequest("Plan a **trip** to Skerrow\nwith boats", "Here is a plan");
+    const first = await post(messages(), asked);
+    expect(first.status).toBe(200);
+    expect(titleFromAnswer(JSON.parse(first.bytes.toString()))).toBe("Plan a trip to Skerrow");
+    expect(upstream.requests).toHaveLength(0);
+
+    const scripted = await post(messages(), REQUEST);
+    expect(scripted.bytes.equals(fixtureBytes("p01_anthropic_plain_text"))).toBe(true);
+    expect(upstream.requests).toHaveLength(1);
+
+    const set = await fetch(`${upstream.url}/__control/title`, { method: "POST", body: JSON.stringify({ title: "Skerrow by boat" }) });
+    expect(set.ok).toBe(true);
+    expect(titleFromAnswer(JSON.parse((await post(messages(), asked)).bytes.toString()))).toBe("Skerrow by boat");
+    const recorded = (await (await fetch(`${upstream.url}/__control/title-requests`)).json()) as unknown[];
+    expect(recorded).toHaveLength(2);
   });
 });

@@ -1,13 +1,16 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 
+import { isRecord } from "@/lib/protocol/is-record";
 import { createPromptCache } from "./prompt-cache";
 import { checkReply, resolveReply } from "./replies";
+import { isTitleRequest, titleAnswer } from "./titles";
 import type { RecordedRequest, Script, TestUpstream } from "./types";
 import { writeReply } from "./writer";
 
 // A fake EvoLink for tests: POST /v1/messages and /v1/chat/completions answered from a script queue
-// (or the simulator), every request recorded, and /__control/* so another process can drive it.
+// (or the simulator), every request recorded, and /__control/* so another process can drive it. The
+// app's title requests are answered apart (titles.ts).
 
 const UPSTREAM_PATHS = new Set(["/v1/messages", "/v1/chat/completions"]);
 
@@ -20,6 +23,8 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
   const host = opts.host ?? "127.0.0.1";
   const queue: Queued[] = [];
   const requests: RecordedRequest[] = [];
+  const titleRequests: RecordedRequest[] = [];
+  let title: string | null = null;
 
   const enqueue = (...scripts: Script[]) => {
     for (const script of scripts) checkReply(script.reply);
@@ -29,6 +34,8 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
   const reset = () => {
     queue.length = 0;
     requests.length = 0;
+    titleRequests.length = 0;
+    title = null;
     cache.clear();
   };
   const take = (path: string): Script => {
@@ -53,6 +60,10 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
 
     const json = parseJson(body);
     const record: RecordedRequest = { method: req.method ?? "GET", path, headers: flatHeaders(req), body, json, at: Date.now() };
+    if (req.method === "POST" && isTitleRequest(path, json)) {
+      titleRequests.push(record);
+      return sendJson(res, 200, titleAnswer(json, title));
+    }
     requests.push(record);
     // Whether the client (the gateway) stayed to the end: a stopped reply must abort upstream.
     res.once("close", () => (record.ended = res.writableFinished ? "complete" : "aborted"));
@@ -82,6 +93,12 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
       }
     }
     if (method === "GET" && path === "/__control/requests") return sendJson(res, 200, requests);
+    if (method === "GET" && path === "/__control/title-requests") return sendJson(res, 200, titleRequests);
+    if (method === "POST" && path === "/__control/title") {
+      const asked = parseJson(body);
+      title = isRecord(asked) && typeof asked.title === "string" ? asked.title : null;
+      return sendJson(res, 200, { title });
+    }
     if (method === "POST" && path === "/__control/reset") {
       reset();
       return sendJson(res, 200, { ok: true });

@@ -56,6 +56,16 @@ export function renameConversation(db: MoonlitDB, id: string, title: string): Pr
   return change(db, id, { title, updatedAt: Date.now() });
 }
 
+/**
+ * A title written for the person (by the model) replaces `shown` only while it is still shown: a
+ * rename in the meantime wins. Not new activity, so `updatedAt` stays.
+ */
+export async function replaceTitle(db: MoonlitDB, id: string, shown: string, title: string): Promise<void> {
+  await writeTransaction(db, [db.conversations], () =>
+    db.conversations.where("id").equals(id).filter((row) => row.title === shown && row.deletedAt === undefined).modify({ title }),
+  );
+}
+
 /** Pinning does not touch `updatedAt`: it is not new activity, so the order under the pins stays. */
 export function setPinned(db: MoonlitDB, id: string, pinned: boolean): Promise<void> {
   return change(db, id, { pinned });

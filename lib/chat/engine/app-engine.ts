@@ -1,12 +1,13 @@
 // The browser's engine, bound to the app's database, the real fetch (with the person's own key, if
-// any), the live-stream store and the person's default settings; it keeps the screen awake while
-// a reply runs. Made once, by use-engine.ts, which holds it.
+// any), the live-stream store and the person's preferences; it keeps the screen awake while a reply
+// runs. Made once, by use-engine.ts, which holds it.
 
 import { loadAppDatabase } from "@/lib/db/app-database";
 import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
-import { userKeyHeaders } from "@/lib/chat/stores/user-key";
+import { readUserKey, userKeyHeaders } from "@/lib/chat/stores/user-key";
+import { fetchStatus } from "@/lib/chat/hooks/use-status";
 import { createEngine, type Engine } from "./engine";
 import { reportError } from "./error-reporter";
 import { keepScreenAwakeWhileRunning } from "./screen-awake";
@@ -21,6 +22,12 @@ export async function createAppEngine(): Promise<Engine> {
     liveStream: useLiveStreamStore,
     running: useRunningStore,
     defaultSettings: () => usePreferencesStore.getState().defaultSettings,
+    // Where a key is set: the server's, or the person's own. The demo never spends a reply on a title.
+    modelTitles: async () => {
+      if (!usePreferencesStore.getState().modelTitles) return false;
+      const status = await fetchStatus();
+      return !status.demo || (status.userKeys && readUserKey() !== "");
+    },
     onError: reportError,
   });
 }

@@ -23,6 +23,8 @@ export interface EngineDeps {
   headers?: () => Record<string, string>;
   /** Settings of a conversation `send` creates, unless the call passes its own. */
   defaultSettings?: () => ConversationSettings;
+  /** Whether a new conversation's title is written by the model (model-title.ts); off by default. */
+  modelTitles?: () => boolean | Promise<boolean>;
   /** How often a streaming reply is written to IndexedDB. */
   saveIntervalMs?: number;
   /** Runs the built-in tools (Calculator, Date and time, Run JavaScript); the real ones by default. */
@@ -50,6 +52,7 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
     baseUrl: "",
     headers: () => ({}),
     defaultSettings,
+    modelTitles: () => false,
     saveIntervalMs: 300,
     runBuiltinTool,
     runMcpTool: lazyMcpRunner(deps.db),

@@ -1,6 +1,7 @@
 // The conversation engine: every action that changes a conversation's messages. Components call
 // these; they never build request bodies or touch the stream themselves. Actions that start a reply
-// resolve once the prompt is stored and the turn has started; `settled` waits for the reply.
+// resolve once the prompt is stored and the turn has started; `settled` waits for the reply (and a
+// new conversation's title).
 
 import { normalizeSettings } from "@/lib/protocol/default-settings";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
@@ -28,6 +29,7 @@ import { createRunRegistry } from "./run-registry";
 import { storeAttachments } from "./store-attachments";
 import { claimLostReplies, type LostReply } from "./lost-replies";
 import { resumeTurn, streamTurn } from "./stream-turn";
+import { nameByModel } from "./model-title";
 import { titleFromPrompt } from "./title";
 import { refuseWhileWrittenElsewhere } from "./written-elsewhere";
 import { callsOf, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
@@ -50,6 +52,8 @@ export function createEngine(deps: EngineDeps): Engine {
   const ctx = resolveDeps(deps);
   const { db } = ctx;
   const runs = createRunRegistry(ctx.onError, (conversationId, running) => ctx.running.getState().setRunning(conversationId, running));
+  /** A new conversation's title request, from its first reply's end until it is answered. */
+  const naming = new Map<string, Promise<void>>();
 
   async function requireNode<R extends MessageNode["role"]>(id: string, role: R): Promise<Extract<MessageNode, { role: R }>> {
     const node = await getMessage(db, id);
@@ -186,14 +190,10 @@ export function createEngine(deps: EngineDeps): Engine {
       const attachments = input.attachments ?? [];
       // Before a new conversation is made: a prompt that cannot be sent leaves nothing behind.
       await checkFits(db, conversationId, input.text, attachments);
+      const title = titleFromPrompt(input.text, attachments.map(outgoingName));
       const id =
         conversationId ??
-        (
-          await createConversation(db, {
-            settings: normalizeSettings(input.settings ?? ctx.defaultSettings()),
-            title: titleFromPrompt(input.text, attachments.map(outgoingName)),
-          })
-        ).id;
+        (await createConversation(db, { settings: normalizeSettings(input.settings ?? ctx.defaultSettings()), title })).id;
       await act(id, async () => {
         const conversation = await requireConversation(id);
         await refuseWhileWrittenElsewhere(db, ctx.locks, conversation.activeLeafId);
@@ -201,6 +201,12 @@ export function createEngine(deps: EngineDeps): Engine {
         const user = await addUser(id, conversation.activeLeafId, input.text, refs);
         reply(id, user.id);
       });
+      // A title is a nicety: when naming fails, the prompt's title simply stays.
+      if (conversationId === null) {
+        const named = runs.settled(id).then(() => nameByModel(ctx, id, title)).catch(() => undefined);
+        naming.set(id, named);
+        void named.then(() => naming.delete(id));
+      }
       return id;
     },
 
@@ -283,6 +289,9 @@ export function createEngine(deps: EngineDeps): Engine {
     },
 
     isRunning: (conversationId) => runs.isRunning(conversationId),
-    settled: (conversationId) => runs.settled(conversationId),
+    async settled(conversationId) {
+      await runs.settled(conversationId);
+      await naming.get(conversationId);
+    },
   };
 }

@@ -1,5 +1,5 @@
-// The person's preferences, kept in localStorage: theme, language and the settings new
-// conversations start with.
+// The person's preferences, kept in localStorage: theme, language, whether Kimi writes titles, and
+// the settings new conversations start with.
 //
 // Read from localStorage only after the first client render (`skipHydration`; the app's providers
 // call `rehydrate()` in an effect): reading it while the store is created would make the first
@@ -22,14 +22,17 @@ export const PREFERENCES_STORAGE_KEY = "moonlit-preferences";
 export interface PreferencesState {
   theme: Theme;
   locale: Locale;
+  /** A new conversation's title is written by the model where a key is set (model-title.ts). */
+  modelTitles: boolean;
   defaultSettings: ConversationSettings;
   setTheme(theme: Theme): void;
   setLocale(locale: Locale): void;
+  setModelTitles(on: boolean): void;
   setDefaultSettings(settings: Partial<ConversationSettings>): void;
   resetDefaultSettings(): void;
 }
 
-type Persisted = Pick<PreferencesState, "theme" | "locale" | "defaultSettings">;
+type Persisted = Pick<PreferencesState, "theme" | "locale" | "modelTitles" | "defaultSettings">;
 
 const THEMES: readonly Theme[] = ["light", "dark", "system"];
 const LOCALES: readonly Locale[] = ["en", "zh-CN", null];
@@ -41,6 +44,7 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
     ...current,
     theme: THEMES.includes(stored.theme as Theme) ? (stored.theme as Theme) : current.theme,
     locale: LOCALES.includes(stored.locale as Locale) ? (stored.locale as Locale) : current.locale,
+    modelTitles: typeof stored.modelTitles === "boolean" ? stored.modelTitles : current.modelTitles,
     defaultSettings:
       isRecord(stored.defaultSettings)
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
@@ -53,9 +57,11 @@ export const usePreferencesStore = create<PreferencesState>()(
     (set) => ({
       theme: "system",
       locale: null,
+      modelTitles: true,
       defaultSettings: defaultSettings(),
       setTheme: (theme) => set({ theme }),
       setLocale: (locale) => set({ locale }),
+      setModelTitles: (modelTitles) => set({ modelTitles }),
       setDefaultSettings: (settings) =>
         set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
       resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
@@ -67,6 +73,7 @@ export const usePreferencesStore = create<PreferencesState>()(
       partialize: (state): Persisted => ({
         theme: state.theme,
         locale: state.locale,
+        modelTitles: state.modelTitles,
         defaultSettings: state.defaultSettings,
       }),
       merge: mergePersisted,

@@ -44,6 +44,8 @@ export const settings = {
   "settings.theme.system": "System",
   "settings.language": "Language",
   "settings.language.auto": "From the browser",
+  "settings.modelTitles": "Titles written by Kimi",
+  "settings.modelTitles.hint": "After the first reply, Kimi K3.1 Highspeed names the conversation in a few words (a short request on your key). Off: the title is the start of your first message.",
   "settings.data": "Data",
   "settings.export": "Export all",
   "settings.exportMarkdown": "Export conversation (Markdown)",

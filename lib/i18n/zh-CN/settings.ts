@@ -45,6 +45,8 @@ export const settings: DictionaryOf<typeof english> = {
   "settings.theme.system": "跟随系统",
   "settings.language": "语言",
   "settings.language.auto": "跟随浏览器",
+  "settings.modelTitles": "由 Kimi 起标题",
+  "settings.modelTitles.hint": "第一条回复完成后，由 Kimi K3.1 Highspeed 用几个词为对话命名（使用你的密钥发出一次简短请求）。关闭时，标题取自你的第一条消息。",
   "settings.data": "数据",
   "settings.export": "导出全部",
   "settings.exportMarkdown": "导出当前对话（Markdown）",
