@@ -13,7 +13,7 @@ export default defineConfig({
   },
   test: {
     include: ["{app,components,lib,e2e}/**/*.test.{ts,tsx}"],
-    exclude: ["node_modules/**", "e2e/specs/**"],
+    exclude: ["**/node_modules/**", "e2e/specs/**"],
     environment: "node",
     setupFiles: ["components/i18n/vitest-setup.ts"],
     testTimeout: 20_000,

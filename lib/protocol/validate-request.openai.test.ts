@@ -62,11 +62,21 @@ describe("validateOpenAIRequest", () => {
     expect(validateOpenAIRequest({ ...base, model: "kimi-k3.1-pro-highspeed" }).ok).toBe(true);
   });
 
+  it("passes every role of OpenAI's API for upstream to judge, developer included", () => {
+    // OpenAI clients send instructions as `developer` (the AI SDK does for reasoning models).
+    for (const role of ["developer", "function"]) {
+      expect(validateOpenAIRequest({ ...base, messages: [{ role, content: "Answer in French.", name: "f" }, ...base.messages] }).ok).toBe(true);
+    }
+  });
+
   it("requires non-empty messages with valid roles", () => {
     expect(issueOf({ ...base, messages: undefined }).field).toBe("messages");
     expect(issueOf({ ...base, messages: [] })).toEqual({ field: "messages", message: "messages must not be empty" });
     expect(issueOf({ ...base, messages: [null] }).field).toBe("messages.0");
-    expect(issueOf({ ...base, messages: [{ role: "developer", content: "x" }] }).field).toBe("messages.0.role");
+    expect(issueOf({ ...base, messages: [{ role: "wizard", content: "x" }] })).toEqual({
+      field: "messages.0.role",
+      message: "Invalid value: 'wizard'. Supported values are: 'system', 'assistant', 'user', 'function', 'tool', and 'developer'.",
+    });
     expect(issueOf({ ...base, messages: [{ role: "user", content: 5 }] }).field).toBe("messages.0.content");
   });
 

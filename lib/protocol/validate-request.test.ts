@@ -82,6 +82,17 @@ describe("validateAnthropicRequest", () => {
     expect(issueOf({ ...base, messages: [{ role: "user", content: [{ text: "no type" }] }] }).field).toBe("messages.0.content");
   });
 
+  it("refuses a system turn in messages in the words of Anthropic's API, which Claude Code answers by folding it into the conversation", () => {
+    // Claude Code 2.1 sends its environment block as a system turn after the first user turn; the Kimi
+    // documents accept only user and assistant. Claude Code recognises this wording (and not others).
+    const environment = { role: "system", content: [{ type: "text", text: "# Environment" }] };
+    expect(issueOf({ ...base, messages: [{ role: "user", content: "hi" }, environment] })).toEqual({
+      field: "messages.1.role",
+      message: 'Unexpected role "system". The Messages API accepts a top-level `system` parameter, not "system" as an input message role.',
+    });
+    expect(issueOf({ ...base, messages: [{ role: "developer", content: "x" }] }).message).toBe('role must be "user" or "assistant"');
+  });
+
   it("requires max_tokens to be an integer from 1 to 1,048,576", () => {
     expect(issueOf({ ...base, max_tokens: undefined })).toEqual({ field: "max_tokens", message: "max_tokens is required" });
     for (const value of [0, -1, 1.5, 1_048_577, "1024"]) {

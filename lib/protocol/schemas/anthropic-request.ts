@@ -29,14 +29,20 @@ const contentBlockSchema: z.ZodType<{ type: string }> = z.looseObject(
 
 type MessageShape = { role: "user" | "assistant"; content: string | Array<{ type: string }> };
 
+// The Kimi documents take only user and assistant turns. A system turn is refused in the words
+// Anthropic's API has long used for it: Claude Code, which sends its environment block as one to a
+// model it does not know, reads them as "fold the turn into the conversation" and goes on (other
+// words it retries, then gives up).
+const SYSTEM_TURN = 'Unexpected role "system". The Messages API accepts a top-level `system` parameter, not "system" as an input message role.';
+
+function roleError(issue: { input?: unknown }): string {
+  if (issue.input === undefined) return "role is required";
+  return issue.input === "system" ? SYSTEM_TURN : 'role must be "user" or "assistant"';
+}
+
 const messageSchema: z.ZodType<MessageShape> = z.looseObject(
   {
-    role: z.enum(["user", "assistant"], {
-      error: fieldError(
-        "role is required",
-        'role must be "user" or "assistant" (the system prompt goes in the top-level system field)',
-      ),
-    }),
+    role: z.enum(["user", "assistant"], { error: roleError }),
     content: z.union([z.string(), z.array(contentBlockSchema)], {
       error: fieldError("content is required", "content must be a string or an array of content blocks"),
     }),

@@ -17,11 +17,20 @@ import {
   tokenLimitSchema,
 } from "./common";
 
+// Every role of OpenAI's API passes (the K3.1 document lists four; clients also send `developer`),
+// for upstream to judge; any other is refused in OpenAI's words.
+const ROLES = ["system", "assistant", "user", "function", "tool", "developer"] as const;
+
+function roleError(issue: { input?: unknown }): string {
+  if (issue.input === undefined) return "role is required";
+  const supported = `${ROLES.slice(0, -1).map((role) => `'${role}'`).join(", ")}, and '${ROLES.at(-1)}'`;
+  const value = typeof issue.input === "string" ? `'${issue.input}'` : JSON.stringify(issue.input);
+  return `Invalid value: ${value}. Supported values are: ${supported}.`;
+}
+
 const messageSchema = z.looseObject(
   {
-    role: z.enum(["system", "user", "assistant", "tool"], {
-      error: fieldError("role is required", 'role must be "system", "user", "assistant" or "tool"'),
-    }),
+    role: z.enum(ROLES, { error: roleError }),
     content: z
       .union([z.string(), z.array(z.unknown()), z.null()], { error: "content must be a string, an array of content parts or null" })
       .optional(),
