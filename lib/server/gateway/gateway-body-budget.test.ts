@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startRouteServer, startUpload, type RouteServer } from "@/lib/server/test-support/route-server";
 import { BodyBudget } from "./body-budget";
-import { minimalBody, testHandler } from "./test-support/harness";
+import type { GatewayDeps } from "./handler";
+import { minimalBody, testHandler, withTimeout } from "./test-support/harness";
 
 // The shared body budget over real HTTP, as under `next start`: whatever becomes of an upload (cut
 // off by the client, stalled, ended by Node's own request timeout), its bytes come back; and bytes
@@ -18,11 +19,11 @@ afterEach(async () => {
 });
 
 /** A demo-mode gateway (no upstream needed) behind a real HTTP server, with its own budget. */
-async function serve(budget: BodyBudget, vars: Record<string, string> = {}, options = {}) {
+async function serve(budget: BodyBudget, vars: Record<string, string> = {}, options = {}, deps: Partial<GatewayDeps> = {}) {
   const handle = testHandler(
     "anthropic",
     { EVOLINK_API_KEY: "", MAX_REQUEST_BYTES: String(2 * MIB), ...vars },
-    { bodyBudget: () => ({ budget, waitMs: 100 }), demoPaceMs: 0 },
+    { bodyBudget: () => ({ budget, waitMs: 100 }), demoPaceMs: 0, ...deps },
   );
   server = await startRouteServer(handle, options);
   return server;
@@ -67,6 +68,26 @@ describe("a request body's bytes go back to the budget", () => {
     expect(upload.received()).toMatch(/^HTTP\/1\.1 408 /);
     expect(upload.received()).toMatch(/^connection: close\r$/im);
     expect(upload.received()).toMatch(/stopped arriving/);
+  });
+
+  it("when the body trickles in, never idle for long, past its deadline: 408 naming the deadline", async () => {
+    const budget = new BodyBudget(4 * MIB);
+    const { port, idle, running } = await serve(budget, { REQUEST_BODY_IDLE_TIMEOUT_MS: "200" }, {}, { bodyDeadlineMs: 400 });
+    const upload = await startUpload(port, PATH, { ...JSON_HEADERS, "content-length": String(MIB) }, "{");
+    // A byte well inside the idle timeout, every time: only an overall deadline ends this upload.
+    const trickle = setInterval(() => upload.socket.write(" "), 50);
+    try {
+      await until(() => running() === 1, "the upload reached the handler");
+      await withTimeout(upload.closed);
+    } finally {
+      clearInterval(trickle);
+    }
+    await idle();
+    expect(budget.inUse).toBe(0);
+    expect(upload.received()).toMatch(/^HTTP\/1\.1 408 /);
+    expect(upload.received()).toMatch(/^connection: close\r$/im);
+    expect(upload.received()).toMatch(/"type":"invalid_request_error"/);
+    expect(upload.received()).toMatch(/not complete within 0\.4 seconds/);
   });
 
   it("when Node's own request timeout ends the connection first", async () => {

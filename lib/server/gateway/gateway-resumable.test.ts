@@ -21,7 +21,7 @@ const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 
 function setup() {
-  const replies = createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, ttlMs: 60_000 });
+  const replies = createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 });
   // What the host is asked to keep working on after a response ends (Next's `after` in a route).
   const outlived: Promise<unknown>[] = [];
   const gateway = testHandler("anthropic", vars(), { replies, outlive: (work) => void outlived.push(work) });
@@ -85,9 +85,32 @@ describe("resumable replies", () => {
   });
 });
 
+describe("resumable replies past the number kept at once", () => {
+  it("are answered all the same, only not kept: no id, and a client that leaves aborts upstream", async () => {
+    const replies = createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 1, ttlMs: 60_000 });
+    const gateway = testHandler("anthropic", vars(), { replies, outlive: () => undefined });
+    up.enqueue({ kind: "sse", body: EVENTS });
+    await readAll(await gateway(post("anthropic", streamBody, { headers: { "x-moonlit-resume-id": ID } })));
+    expect(replies.state(ID)).toBe("complete");
+
+    up.enqueue({ kind: "sse", body: 'event: ping\ndata: {"type":"ping"}\n\n', keepOpen: true });
+    const leaving = new AbortController();
+    const other = "resumable-reply-id-0002";
+    const response = await gateway(post("anthropic", streamBody, { signal: leaving.signal, headers: { "x-moonlit-resume-id": other } }));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-moonlit-resume-id")).toBeNull();
+    expect(replies.state(other)).toBeUndefined();
+    const reader = response.body!.getReader();
+    await reader.read();
+    leaving.abort();
+    await reader.cancel();
+    await withTimeout(up.requests[1].closed);
+  });
+});
+
 describe("resumable replies with a store that cannot keep them (Redis unreachable)", () => {
   it("are relayed as any other: no id in the answer, and a client that leaves aborts upstream", async () => {
-    const replies = { ...createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, ttlMs: 60_000 }), start: async () => false };
+    const replies = { ...createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 }), start: async () => false };
     const gateway = testHandler("anthropic", vars(), { replies, outlive: () => undefined });
     up.enqueue({ kind: "sse", body: 'event: ping\ndata: {"type":"ping"}\n\n', keepOpen: true });
     const leaving = new AbortController();

@@ -8,11 +8,11 @@ import { sleep } from "@/lib/server/access/sleep";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatedResponse } from "@/lib/server/simulator";
-import { errorResponse, type GatewayErrorKind } from "./errors";
+import { errorResponse, type GatewayError, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
 import { BUSY_RETRY_AFTER_SECONDS, sharedBodyBudget, type BodyBudgetUse } from "./body-budget";
 import { checkRequestBody, type RequestChecker } from "./request-check-pool";
-import { readBodyWithCap, type BodyRefusal } from "./read-body";
+import { readBodyWithCap, REQUEST_BODY_DEADLINE_MS, type BodyRefusal, type BodyResult } from "./read-body";
 import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
@@ -61,6 +61,8 @@ export interface GatewayDeps {
   wait: (ms: number) => Promise<void>;
   /** The bytes of bodies read at once, shared by all requests (body-budget.ts). */
   bodyBudget: () => BodyBudgetUse;
+  /** The longest a request body may take to arrive, however steadily (read-body.ts). */
+  bodyDeadlineMs: number;
   /** Replies kept for reattaching, for browsers that ask for them (lib/server/replies). */
   replies: KeptReplies;
   /** Keeps the process reading a kept reply after its response ends (serverless hosts). */
@@ -77,6 +79,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   limiter: sharedWrongCodeLimiter,
   wait: sleep,
   bodyBudget: sharedBodyBudget,
+  bodyDeadlineMs: REQUEST_BODY_DEADLINE_MS,
   replies: sharedKeptReplies,
   outlive: outliveRequest,
 };
@@ -93,6 +96,27 @@ const BODY_REFUSALS: Record<BodyRefusal, GatewayErrorKind> = {
   stalled: "body_stalled",
   cut_off: "body_cut_off",
 };
+
+/** A refused body as its client is told; one that kept trickling in is told of the deadline it missed. */
+function bodyRefusal(read: Extract<BodyResult, { ok: false }>, deadlineMs: number): GatewayError {
+  if (!read.pastDeadline) return { kind: BODY_REFUSALS[read.reason] };
+  const seconds = deadlineMs / 1000;
+  return {
+    kind: "body_stalled",
+    message: `The request body was not complete within ${seconds} seconds, the longest this server waits for one, so it stopped waiting. Send it again over a faster connection.`,
+  };
+}
+
+/**
+ * The means to end a request's upstream call: a client that leaves, Stop, the relay giving up. Made
+ * here, apart from the request's scope, because it outlives the answer (a kept reply holds it to its
+ * end, the relay while it reads), and V8 gives all closures of one call a single scope: one made
+ * beside the body's bytes and the Request would hold them for as long.
+ */
+function upstreamAbort(): { signal: AbortSignal; abort: () => void } {
+  const controller = new AbortController();
+  return { signal: controller.signal, abort: () => controller.abort() };
+}
 
 export function createGatewayHandler(protocol: Protocol, overrides: Partial<GatewayDeps> = {}): GatewayHandler {
   const deps: GatewayDeps = { ...DEFAULT_DEPS, ...overrides };
@@ -121,12 +145,12 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
     const apiKey = own.key ?? env.apiKey;
 
-    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget(), env.requestBodyIdleTimeoutMs);
+    const read = await readBodyWithCap(request, env.maxRequestBytes, deps.bodyBudget(), env.requestBodyIdleTimeoutMs, deps.bodyDeadlineMs);
     if (!read.ok) {
       // The rest of a refused body is not wanted: the connection closes once the answer is out.
       const headers: Record<string, string> = { connection: "close" };
       if (read.reason === "busy") headers["retry-after"] = String(BUSY_RETRY_AFTER_SECONDS);
-      return errorResponse(protocol, { kind: BODY_REFUSALS[read.reason] }, headers);
+      return errorResponse(protocol, bodyRefusal(read, deps.bodyDeadlineMs), headers);
     }
     // The body's bytes go back to the budget once upstream has answered (and so has had them all).
     try {
@@ -148,8 +172,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     const { check, bytes } = await deps.check(protocol, read, apiKey === undefined);
     outcome.model = check.model;
     if (!check.ok) return errorResponse(protocol, check.error);
-    const abortUpstream = new AbortController();
-    const onClientAbort = () => abortUpstream.abort();
+    const { signal: upstreamSignal, abort: onClientAbort } = upstreamAbort();
     // The browser chat may ask for a resumable reply: then only its explicit Stop ends upstream,
     // not its leaving. Every other client keeps today's rule, a client that leaves aborts upstream.
     const asked = request.headers.get(RESUME_ID_HEADER);
@@ -177,7 +200,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
 
     if (check.simulated) {
       outcome.upstream = "demo";
-      const simulated = deps.simulate(check.simulated, { paceMs: deps.demoPaceMs, signal: abortUpstream.signal });
+      const simulated = deps.simulate(check.simulated, { paceMs: deps.demoPaceMs, signal: upstreamSignal });
       return answered(await relayResponse(fromWebResponse(simulated), { ...context, demo: true }));
     }
     if (apiKey === undefined) throw new Error("a request without a key was checked without its simulated reply");
@@ -196,7 +219,7 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
         url: upstreamUrl(protocol, base, request.url),
         headers: upstreamHeaders(request, apiKey),
         body: bytes,
-        signal: abortUpstream.signal,
+        signal: upstreamSignal,
         timeoutUntil: stream ? "headers" : "connect",
       }),
     });

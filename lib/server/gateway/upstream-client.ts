@@ -1,5 +1,5 @@
 import "server-only";
-import type { Readable } from "node:stream";
+import { Readable } from "node:stream";
 import { Agent, errors, request as undiciRequest } from "undici";
 
 // One POST to an upstream base, on undici's request API. Its parser hands each body chunk over as a
@@ -52,6 +52,18 @@ function agentFor(connectTimeoutMs: number | undefined): Agent {
   return agent;
 }
 
+/**
+ * The request body as a stream that already holds all of it: undici reads its length from it and
+ * sends the same Content-Length and bytes as for a buffer, but lets go of them once written. A
+ * buffer it keeps until the response ends, which for a kept reply is its whole life.
+ */
+function sentOnce(bytes: Uint8Array): Readable {
+  const body = new Readable({ read: () => undefined });
+  if (bytes.byteLength > 0) body.push(bytes);
+  body.push(null);
+  return body;
+}
+
 /** Drops a body nobody will read: its connection closes, and the abort error that follows is expected. */
 export function discardBody(body: Readable | null): void {
   if (!body) return;
@@ -88,7 +100,7 @@ export const undiciUpstreamClient: UpstreamClient = async (request) => {
     const answer = await undiciRequest(request.url, {
       method: "POST",
       headers: request.headers,
-      body: request.body,
+      body: sentOnce(request.body),
       signal: controller.signal,
       dispatcher: agentFor(untilConnect),
     });

@@ -3,6 +3,7 @@ import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { Protocol } from "@/lib/protocol/models";
 import { TEST_KEY, minimalBody, post, readAll, testHandler } from "@/lib/server/gateway/test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "@/lib/server/gateway/test-support/fake-upstream";
+import { garbageCollected } from "@/lib/server/test-support/garbage-collected";
 import { loggedGateway } from "./gateway-log";
 import { createLogger, type LogLevel } from "./logger";
 
@@ -165,5 +166,21 @@ describe("one JSON line per gateway request", () => {
     primary.enqueue({ kind: "sse", body: fixture.sse });
     await readAll(await handler("anthropic", {}, "warn")(post("anthropic", streamBody)));
     expect(lines).toEqual([]);
+  });
+});
+
+describe("what the log holds", () => {
+  it("lets go of the request while a reply streams: the line needs only its route", async () => {
+    const logger = createLogger("info", { write: (line: string) => void lines.push(line) });
+    const open = new ReadableStream<Uint8Array>({ start: (controller) => controller.enqueue(new TextEncoder().encode("data: {}\n\n")) });
+    const logged = loggedGateway("anthropic", async () => new Response(open, { headers: { "content-type": "text/event-stream" } }), { logger: () => logger });
+    const answer = async () => {
+      const request = post("anthropic", streamBody);
+      return { ref: new WeakRef(request), response: await logged(request) };
+    };
+    const { ref, response } = await answer();
+    expect(await garbageCollected(ref)).toBe(true);
+    await response.body?.cancel();
+    expect(entries()).toMatchObject([{ route: "/api/anthropic/v1/messages", outcome: "aborted" }]);
   });
 });

@@ -32,12 +32,15 @@ export function loggedGateway(protocol: Protocol, handler: GatewayHandler, optio
   return async function loggedGatewayRequest(request: Request): Promise<Response> {
     const started = now();
     const id = newId();
+    // Read now: the line is written when the answer ends, and holding the request until then would
+    // hold it (and whatever it references) for a kept reply's whole life.
+    const route = new URL(request.url).pathname;
     let told: GatewayOutcome = { model: undefined, upstream: "none" };
     const write = (status: number, bytes: number, outcome: BodyOutcome) => {
       const log = logger();
       const fields = {
         request_id: id,
-        route: new URL(request.url).pathname,
+        route,
         protocol,
         model: told.model ?? null,
         status,

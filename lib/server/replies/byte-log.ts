@@ -19,6 +19,8 @@ export class ByteLog {
   /** Bytes used in the last segment. */
   private filled = 0;
   length = 0;
+  /** Bytes of memory its segments take, the last one's unused room included. */
+  reserved = 0;
 
   append(chunk: Uint8Array): void {
     for (let at = 0; at < chunk.byteLength; ) {
@@ -26,6 +28,7 @@ export class ByteLog {
       if (!last || this.filled === last.byteLength) {
         last = Buffer.allocUnsafeSlow(last ? Math.min(last.byteLength * 2, LARGEST_SEGMENT) : FIRST_SEGMENT);
         this.segments.push(last);
+        this.reserved += last.byteLength;
         this.filled = 0;
       }
       const n = Math.min(last.byteLength - this.filled, chunk.byteLength - at);

@@ -6,7 +6,7 @@ import { createRedisKeptReplies, type RedisKeptReplies, type RedisReplyOptions }
 // Kept replies in a real Redis, as a deployment's instances share them: each "instance" here is a
 // store on its own connection, as two server processes would have.
 
-const limits = { maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, ttlMs: 60_000 };
+const limits = { maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 };
 let ids = 0;
 const newId = () => `redis-reply-id-for-tests-${++ids}`;
 const text = (value: string) => new TextEncoder().encode(value);

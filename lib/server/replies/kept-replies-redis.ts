@@ -104,10 +104,11 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
         const started = await withTimeout(
           (async () => {
             await listenForStops();
-            return scripts.start(id, now(), leaseMs, safetyMs);
+            return scripts.start(id, now(), leaseMs, safetyMs, options.maxReplies, options.maxTotalBytes);
           })(),
           startTimeoutMs,
         );
+        // Taken, or full (see kept-replies.ts): relayed without being kept.
         if (started !== 1) return false;
       } catch (error) {
         reportOutage(error);

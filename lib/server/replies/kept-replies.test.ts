@@ -1,5 +1,6 @@
 import Redis from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { garbageCollected } from "@/lib/server/test-support/garbage-collected";
 import { startRedisServer, type RedisServer } from "@/lib/server/test-support/redis-server";
 import { createKeptReplies, type KeptReplies, type ReplyLimits } from "./kept-replies";
 import { createRedisKeptReplies } from "./kept-replies-redis";
@@ -10,7 +11,9 @@ let ids = 0;
 const newId = () => `reply-id-for-the-tests-${++ids}`;
 
 const text = (value: string) => new TextEncoder().encode(value);
-const limits = { maxReplyBytes: 1_000, maxTotalBytes: 1_500, ttlMs: 60_000 };
+// Sizes that fill a memory log's segments (4 KiB, then 8 KiB) exactly, so that the room it
+// reserves is the bytes it holds, and both stores count alike.
+const limits = { maxReplyBytes: 12_288, maxTotalBytes: 16_384, maxReplies: 100, ttlMs: 60_000 };
 
 async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
   let out = "";
@@ -84,7 +87,7 @@ describe.each(backends)("kept replies in %s", (name, make) => {
     replies.append(id, text("12345"));
     expect(await replies.reattach(id, 6)).toEqual({ ok: false, reason: "bad-offset" });
     expect(await replies.reattach(id, -1)).toEqual({ ok: false, reason: "bad-offset" });
-    replies.append(id, new Uint8Array(1_000));
+    replies.append(id, new Uint8Array(12_288));
     expect(await replies.reattach(id, 0)).toEqual({ ok: false, reason: "dropped" });
     expect(await replies.heldBytes()).toBe(0);
   });
@@ -95,7 +98,7 @@ describe.each(backends)("kept replies in %s", (name, make) => {
     await replies.start(id, () => undefined);
     replies.append(id, text("12345"));
     const read = readAll(await attach(replies, id, 0));
-    replies.append(id, new Uint8Array(1_000));
+    replies.append(id, new Uint8Array(12_288));
     await expect(read).rejects.toThrow("grew past");
   });
 
@@ -104,11 +107,35 @@ describe.each(backends)("kept replies in %s", (name, make) => {
     const [first, second] = [newId(), newId()];
     await replies.start(first, () => undefined);
     await replies.start(second, () => undefined);
-    replies.append(first, new Uint8Array(900));
-    replies.append(second, new Uint8Array(900));
+    replies.append(first, new Uint8Array(12_288));
+    replies.append(second, new Uint8Array(4_097));
     expect((await replies.reattach(first, 0)).ok).toBe(true);
     expect(await replies.reattach(second, 0)).toEqual({ ok: false, reason: "dropped" });
-    expect(await replies.heldBytes()).toBe(900);
+    expect(await replies.heldBytes()).toBe(12_288);
+  });
+
+  it("keep no new reply while their total is held: it is answered, not kept", async () => {
+    const replies = make(limits);
+    const [first, second] = [newId(), newId()];
+    await replies.start(first, () => undefined);
+    await replies.start(second, () => undefined);
+    replies.append(first, new Uint8Array(12_288));
+    replies.append(second, new Uint8Array(4_096));
+    await vi.waitFor(async () => expect(await replies.heldBytes()).toBe(16_384));
+    expect(await replies.start(newId(), () => undefined)).toBe(false);
+  });
+
+  it("keep no more replies at once than their bound, and keep again once one is forgotten", async () => {
+    let now = 2_000_000;
+    const replies = make({ ...limits, maxReplies: 3, now: () => now });
+    const [first, ...others] = [newId(), newId(), newId()];
+    for (const id of [first, ...others]) expect(await replies.start(id, () => undefined)).toBe(true);
+    expect(await replies.start(newId(), () => undefined)).toBe(false);
+    // A finished reply still counts while it waits to be picked up; once forgotten, it no longer does.
+    await replies.finish(first, "complete");
+    expect(await replies.start(newId(), () => undefined)).toBe(false);
+    now += limits.ttlMs;
+    expect(await replies.start(newId(), () => undefined)).toBe(true);
   });
 
   it("forget a finished reply after its time to live, and give its bytes back", async () => {
@@ -166,3 +193,32 @@ describe.each(backends)("kept replies in %s", (name, make) => {
     }
   });
 });
+
+describe("kept replies in memory", () => {
+  it("count the room each reply's log takes, not only the bytes it was sent", async () => {
+    const replies = createKeptReplies(limits);
+    const ids = [newId(), newId(), newId(), newId(), newId()];
+    for (const id of ids) await replies.start(id, () => undefined);
+    // One byte takes a whole first segment (4 KiB): four of them fill 16 KiB.
+    for (const id of ids) replies.append(id, text("x"));
+    expect(await replies.heldBytes()).toBe(16_384);
+    expect(await replies.reattach(ids[4], 0)).toEqual({ ok: false, reason: "dropped" });
+  });
+
+  it("let go of a finished reply's means to stop upstream, which has nothing left to stop", async () => {
+    const replies = createKeptReplies(limits);
+    const id = newId();
+    const stop = new WeakRef(await startWithStop(replies, id));
+    replies.append(id, text("done"));
+    replies.finish(id, "complete");
+    expect(await garbageCollected(stop)).toBe(true);
+    expect(replies.stop(id)).toBe(true);
+  });
+});
+
+/** Starts `id` with a stop of its own (as the gateway's holds its upstream call), handed back. */
+async function startWithStop(replies: KeptReplies, id: string): Promise<() => void> {
+  const stop = () => undefined;
+  await replies.start(id, stop);
+  return stop;
+}

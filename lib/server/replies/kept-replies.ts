@@ -5,14 +5,17 @@ import { ByteLog } from "./byte-log";
 // resumable reply gets its id, and the gateway reads upstream to the end whether or not the browser
 // stays, keeping the bytes it relayed. A page that lost its stream (a reload, a dropped network)
 // asks for the bytes from the offset it has, and follows the reply live from there. Bounded: a
-// reply past its byte cap, or past what all kept replies may hold together, is no longer kept (its
-// reattachment says so), and a finished one is forgotten after its time to live.
+// reply past its byte cap, or past what all kept replies may hold together (the memory their logs
+// take), is no longer kept (its reattachment says so); a finished one is forgotten after its time to
+// live; and past a number of replies, or with the total held, a new one is relayed without being kept.
 
 export interface ReplyLimits {
   /** Bytes one reply may keep. */
   maxReplyBytes: number;
-  /** Bytes all kept replies may hold together. */
+  /** Bytes all kept replies may hold together (in memory, the room their logs take). */
   maxTotalBytes: number;
+  /** Replies kept at once, streaming or finished and waiting to be picked up. */
+  maxReplies: number;
   /** How long a finished reply stays to be picked up. */
   ttlMs: number;
   now?: () => number;
@@ -49,7 +52,7 @@ export interface KeptReplies {
   /**
    * Starts keeping a reply under the id the page chose (so it knows it even if the answer's headers
    * never reach it); `stop` aborts its upstream request. False when the id is taken, or the store
-   * cannot keep it now.
+   * cannot keep it now (full, or unreachable): the reply is then relayed as any other.
    */
   start(id: string, stop: () => void): Awaitable<boolean>;
   /** Adds the next bytes; in order, without waiting for them to be stored. */
@@ -71,16 +74,20 @@ export interface KeptReplies {
  */
 export const REPLY_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
+const NOTHING_TO_STOP = () => undefined;
+
 export function createKeptReplies(limits: ReplyLimits): KeptReplies {
   const now = limits.now ?? Date.now;
   const replies = new Map<string, KeptReply>();
   let held = 0;
 
+  // `held` counts the memory the logs take (ByteLog.reserved), not only the bytes they were sent: a
+  // log's last segment reserves up to 1 MiB ahead, which would otherwise double the total unseen.
   const sweep = () => {
     const at = now();
     for (const [id, reply] of replies) {
       if (reply.state !== "streaming" && reply.expiresAt <= at && reply.listeners.size === 0) {
-        held -= reply.dropped ? 0 : reply.bytes;
+        held -= reply.log.reserved;
         replies.delete(id);
       }
     }
@@ -88,17 +95,22 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
 
   const drop = (reply: KeptReply) => {
     if (reply.dropped) return;
-    held -= reply.bytes;
+    held -= reply.log.reserved;
     reply.dropped = true;
     reply.log = new ByteLog();
   };
+
+  // A reply not kept is still answered, only not resumable (the page learns it from the missing id
+  // header): better than refusing a person's request for want of a convenience, and than letting go
+  // of a reply some page may be picking up right now to make room.
+  const full = () => replies.size >= limits.maxReplies || held >= limits.maxTotalBytes;
 
   const notify = (reply: KeptReply) => reply.listeners.forEach((listener) => listener());
 
   return {
     start(id, stop) {
       sweep();
-      if (!REPLY_ID_PATTERN.test(id) || replies.has(id)) return false;
+      if (!REPLY_ID_PATTERN.test(id) || replies.has(id) || full()) return false;
       replies.set(id, { id, log: new ByteLog(), bytes: 0, state: "streaming", dropped: false, expiresAt: Infinity, stop, listeners: new Set() });
       return true;
     },
@@ -108,8 +120,9 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
       if (!reply || reply.state !== "streaming") return;
       reply.bytes += chunk.byteLength;
       if (!reply.dropped) {
-        held += chunk.byteLength;
+        const before = reply.log.reserved;
         reply.log.append(chunk);
+        held += reply.log.reserved - before;
         if (reply.bytes > limits.maxReplyBytes || held > limits.maxTotalBytes) drop(reply);
       }
       notify(reply);
@@ -120,6 +133,8 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
       if (!reply || reply.state !== "streaming") return;
       reply.state = state;
       reply.expiresAt = now() + limits.ttlMs;
+      // Nothing left to stop: what its upstream call was held by stays no longer than the call.
+      reply.stop = NOTHING_TO_STOP;
       notify(reply);
     },
 

@@ -7,7 +7,8 @@ import type Redis from "ioredis";
 //   <base>:<id>:events   stream  entries {at: byte offset, data: bytes}, then one {end: how it ended}
 //   <base>:held          string  bytes held by all replies
 //   <base>:sizes         hash    id -> bytes it holds (to give them back when it goes)
-//   <base>:until         zset    id -> when it may be forgotten (finished: its time to live; streaming: the safety TTL)
+//   <base>:until         zset    id -> when it may be forgotten (finished: its time to live; streaming: the safety TTL);
+//                                its size is how many replies are kept
 // Times come from the caller (`now`), as in memory; the keys' own expiries free Redis of replies
 // whose instance died, and the next start gives their bytes back to the total.
 
@@ -20,7 +21,8 @@ export const STOP_CHANNEL = `${REPLIES_BASE}:stop`;
 export const metaKey = (id: string) => `${REPLIES_BASE}:${id}`;
 export const eventsKey = (id: string) => `${REPLIES_BASE}:${id}:events`;
 
-// KEYS: meta, held, sizes, until. ARGV: id, now, leaseMs, safetyMs. 1 when started, 0 when taken.
+// KEYS: meta, held, sizes, until. ARGV: id, now, leaseMs, safetyMs, maxReplies, maxTotalBytes.
+// 1 when started, 0 when taken, 2 when full: as many replies as may be kept, or their total held.
 const START = `
 local now = tonumber(ARGV[2])
 for _, gone in ipairs(redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', now, 'LIMIT', 0, 100)) do
@@ -30,6 +32,8 @@ for _, gone in ipairs(redis.call('ZRANGEBYSCORE', KEYS[4], '-inf', now, 'LIMIT',
   redis.call('ZREM', KEYS[4], gone)
 end
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+if redis.call('ZCARD', KEYS[4]) >= tonumber(ARGV[5]) then return 2 end
+if tonumber(redis.call('GET', KEYS[2]) or '0') >= tonumber(ARGV[6]) then return 2 end
 redis.call('HSET', KEYS[1], 'state', 'streaming', 'bytes', 0, 'dropped', 0, 'lease', now + tonumber(ARGV[3]))
 redis.call('PEXPIRE', KEYS[1], ARGV[4])
 redis.call('ZADD', KEYS[4], now + tonumber(ARGV[4]), ARGV[1])
@@ -88,7 +92,7 @@ type Arg = string | number | Buffer;
 
 /** The scripts as commands of a client (EVALSHA: a chunk's append does not carry the script along). */
 export interface ReplyScripts {
-  start(id: string, now: number, leaseMs: number, safetyMs: number): Promise<number>;
+  start(id: string, now: number, leaseMs: number, safetyMs: number, maxReplies: number, maxTotalBytes: number): Promise<number>;
   append(id: string, chunk: Buffer, maxReplyBytes: number, maxTotalBytes: number, safetyMs: number): Promise<number>;
   finish(id: string, state: string, now: number, ttlMs: number): Promise<number>;
   renew(id: string, now: number, leaseMs: number, safetyMs: number): Promise<number>;
@@ -108,7 +112,8 @@ export function replyScripts(redis: Redis): ReplyScripts {
   }
   const commands = redis as unknown as Commands;
   return {
-    start: (id, now, leaseMs, safetyMs) => commands.moonlitReplyStart(metaKey(id), HELD_KEY, SIZES_KEY, UNTIL_KEY, id, now, leaseMs, safetyMs),
+    start: (id, now, leaseMs, safetyMs, maxReplies, maxTotalBytes) =>
+      commands.moonlitReplyStart(metaKey(id), HELD_KEY, SIZES_KEY, UNTIL_KEY, id, now, leaseMs, safetyMs, maxReplies, maxTotalBytes),
     append: (id, chunk, maxReply, maxTotal, safetyMs) =>
       commands.moonlitReplyAppend(eventsKey(id), metaKey(id), HELD_KEY, SIZES_KEY, id, chunk, maxReply, maxTotal, safetyMs),
     finish: (id, state, now, ttlMs) => commands.moonlitReplyFinish(eventsKey(id), metaKey(id), UNTIL_KEY, id, state, now, ttlMs),
