@@ -68,6 +68,19 @@ describe("Markdown that would cost more than linear time to parse", () => {
     expect(container.querySelector("p[data-plain]")?.textContent).toBe(block);
   });
 
+  it("draws a line of `[` streaming in as plain text once it is long, and when it ends", () => {
+    const text = `Intro *here*.\n\n${adversarialBlocks.bracketLine}`;
+    const plainAt: number[] = [];
+    for (let end = 10_000; end < text.length; end += 50_000) {
+      show(text.slice(0, end), true);
+      if (container.querySelector("p[data-plain]")) plainAt.push(end);
+    }
+    show(text, false);
+    expect(plainAt).toEqual([60_000, 110_000, 160_000, 210_000, 260_000]);
+    expect(parsed.filter((source) => !withinParseLimits(source))).toEqual([]);
+    expect(container.querySelector("p[data-plain]")?.textContent).toBe(adversarialBlocks.bracketLine);
+  });
+
   it("keeps the text as text: markup-looking blocks past the limits draw no element", () => {
     const block = "<img src=x onerror=alert(1)> [a](javascript:alert(1)) " + adversarialBlocks.bracketUnderscore;
     show(block);

@@ -1,6 +1,7 @@
-// Markdown that the parser would take minutes over (40 KB of `*_` took 74 s) must not freeze the tab,
-// whoever wrote it: an imported conversation, a shared link anyone can craft, or a reply streaming
-// in. Such a block is drawn as plain text; the page answers within Playwright's usual timeouts.
+// Markdown that the parser would take minutes over (40 KB of `*_` took 74 s), or seconds on every
+// render while it streams (a 300 KB line of `[`), must not freeze the tab, whoever wrote it: an
+// imported conversation, a shared link anyone can craft, or a reply streaming in. Such a block is
+// drawn as plain text; the page answers within Playwright's usual timeouts.
 // The limits themselves are unit-tested in lib/markdown/parse-cost.test.ts.
 import path from "node:path";
 import type { Locator } from "@playwright/test";
@@ -12,7 +13,7 @@ import { exportDocument, exportedNodes, importAndOpen } from "../support/export-
 const SHOTS = path.join("test-results", "screenshots");
 const CONVERSATION = "markdown-cost-c1";
 const TITLE = "Heavy markdown";
-const HEAVY = ["*_", "[_", "`~"].map((unit) => unit.repeat(20_000));
+const HEAVY = [...["*_", "[_", "`~"].map((unit) => unit.repeat(20_000)), "[".repeat(300_000)];
 
 const nodes = exportedNodes(CONVERSATION);
 const { user } = nodes;
@@ -28,18 +29,20 @@ const conversation = {
     assistant("a2", "u2", 4, HEAVY[1]),
     user("u3", "a2", 5, "Third"),
     assistant("a3", "u3", 6, `${HEAVY[2]}\n\nStill **bold** after it.`),
+    user("u4", "a3", 7, "Fourth"),
+    assistant("a4", "u4", 8, HEAVY[3]),
   ],
 };
 
 /** The heavy replies are all there, as text. */
 async function expectHeavyReplies(messages: Locator): Promise<void> {
-  await expect(messages).toHaveCount(3);
+  await expect(messages).toHaveCount(HEAVY.length);
   for (const [i, text] of HEAVY.entries()) await expect(messages.nth(i)).toContainText(text.slice(0, 400));
   await expect(messages.first().locator("em")).toHaveText("emphasis");
-  await expect(messages.last().locator("strong")).toHaveText("bold");
+  await expect(messages.nth(2).locator("strong")).toHaveText("bold");
 }
 
-test("an imported conversation with 120 KB of emphasis and link markers opens, and the page keeps answering", async ({ chat }, testInfo) => {
+test("an imported conversation with 120 KB of emphasis and link markers and a 300 KB line of `[` opens, and the page keeps answering", async ({ chat }, testInfo) => {
   await importAndOpen(chat, testInfo, conversation);
   await expectHeavyReplies(chat.assistantMessages);
   await chat.page.screenshot({ path: path.join(SHOTS, "markdown-cost-plain.png") });
@@ -62,16 +65,18 @@ test("a crafted shared link with the same replies opens for a visitor, who can s
   await context.close();
 });
 
-test("a reply streaming in 40 KB of `*_` keeps the page answering, and ends as text", async ({ chat }) => {
-  await upstream.enqueue({ reply: { kind: "sse", body: anthropicTextReply(`Intro with *emphasis*.\n\n${HEAVY[0]}`, 400) }, dripMs: 10 });
-  await chat.goto();
-  await chat.send("Stream something heavy");
-  await chat.waitForReplyDone();
-  await expect(chat.lastAssistant).toContainText(HEAVY[0].slice(0, 400));
-  await expect(chat.lastAssistant.locator("em")).toHaveText("emphasis");
+for (const [what, heavy] of [["40 KB of `*_`", HEAVY[0]], ["a 300 KB line of `[`", HEAVY[3]]] as const) {
+  test(`a reply streaming in ${what} keeps the page answering, and ends as text`, async ({ chat }) => {
+    await upstream.enqueue({ reply: { kind: "sse", body: anthropicTextReply(`Intro with *emphasis*.\n\n${heavy}`, 400) }, dripMs: 10 });
+    await chat.goto();
+    await chat.send("Stream something heavy");
+    await chat.waitForReplyDone();
+    await expect(chat.lastAssistant).toContainText(heavy.slice(0, 400));
+    await expect(chat.lastAssistant.locator("em")).toHaveText("emphasis");
 
-  await chat.composer.fill("Still typing");
-  await expect(chat.composer).toHaveValue("Still typing");
-  await chat.openSettings();
-  await chat.closeSettings();
-});
+    await chat.composer.fill("Still typing");
+    await expect(chat.composer).toHaveValue("Still typing");
+    await chat.openSettings();
+    await chat.closeSettings();
+  });
+}

@@ -9,7 +9,11 @@
 // - each `]` copies its label back to the nearest open `[`, or walks to the paragraph's start (when
 //   that `[` is not certain: escaped, in code, HTML or an address, it is charged the longer way);
 // - while a `[` is open, each place a literal autolink could start (a word, an "h" after a non-letter)
-//   walks back to it: one "[" before 40 KB of "中a" took 20 s.
+//   walks back to it: one "[" before 40 KB of "中a" took 20 s;
+// - each `[` leaves events that split the text (a link's, or a label's that micromark drops only at
+//   the end), and each run of text after them is merged by moving every later event (an array
+//   splice): 150 KB of "[a] " took 1-4.6 s, 600 KB 65 s. Counted as if text followed every `[`, which
+//   also stops a bare line of them (linear, but a second for 300 KB, on every render while it streams).
 
 export interface InlineCost {
   /** Characters read, for the linear-cost test. */
@@ -34,6 +38,8 @@ export interface InlineCost {
   tagQuote: string;
   /** Characters autolink checks may walk back to an open `[`. */
   autolinkWalks: number;
+  /** Each `[`: the text after it may be merged by moving every later event. */
+  brackets: number;
   length: number;
   /** A `]:` closed a label opened at a line's start: the stanza may define a link, which reference links copy. */
   definition: boolean;
@@ -68,6 +74,7 @@ export function createInlineCost(): InlineCost {
     openTagOffsets: 0,
     tagQuote: "",
     autolinkWalks: 0,
+    brackets: 0,
     length: 0,
     definition: false,
     definitionLabel: false,
@@ -84,11 +91,14 @@ export function createInlineCost(): InlineCost {
 
 // A character of a link label costs about two steps of the other walks (walked, copied, normalised).
 const LABEL_WEIGHT = 2;
+// Moving an event is a copy in an array splice: about a hundredth of a step.
+const MOVES_PER_STEP = 100;
 
 /** The stanza's total, in steps of a walk over one event or character. */
 export function inlineWork(cost: InlineCost): number {
   const scans = cost.scans + cost.openTags + cost.ticks + cost.dollars;
-  return cost.runs * cost.events + scans * cost.length + LABEL_WEIGHT * cost.labels + cost.tags + cost.autolinkWalks;
+  const moves = (cost.brackets * cost.events) / MOVES_PER_STEP;
+  return cost.runs * cost.events + scans * cost.length + LABEL_WEIGHT * cost.labels + cost.tags + cost.autolinkWalks + moves;
 }
 
 // Where micromark's text tokens can start, and about how many events each makes (a link's `]` ends
@@ -169,6 +179,7 @@ export function addLine(cost: InlineCost, line: string, from: number): void {
       if (run === 1) cost.tickRuns++;
     } else if (ch === "$") cost.dollars = Math.max(cost.dollars, run);
     else if (ch === "[") {
+      cost.brackets++;
       leaveOpen(cost, cost.open);
       const plain = escapes === 0 && !address;
       cost.open = plain ? at : -1;

@@ -32,6 +32,8 @@ describe("parse cost limits", () => {
     expect(overLimits(adversarialBlocks.nestedMarkers)).toContain("nesting");
     expect(overLimits(adversarialBlocks.tableCells)).toContain("tableCells");
     expect(overLimits(adversarialBlocks.referenceCopies)).toEqual(["referenceCopies"]);
+    expect(overLimits(adversarialBlocks.bracketLine)).toEqual(["inlineWork"]);
+    expect(overLimits(adversarialBlocks.bracketLabels)).toEqual(["inlineWork"]);
   });
 
   it.each([...Object.entries(ordinaryBlocks), ...Object.entries(markdownCorpus)])("%s: within the limits", (name, block) => {
@@ -99,6 +101,18 @@ describe("what the count may leave out", () => {
     // A label that is one code span is certain, unless a backtick before it may have opened code.
     expect(cost("[`a.b`]")).toBeLessThan(far / 2 + 100);
     expect(cost("`[`a.b`]")).toBeGreaterThan(far);
+  });
+
+  it("charges every `[` the text after it: a line of them, or among text, or closed by `]`", () => {
+    for (const unit of ["[", "![", "[[[a]", "[a b ", "[]", "see [1] and [2]. "]) {
+      expect(withinParseLimits(repeat(unit, 300_000)), unit).toBe(false);
+    }
+    expect(withinParseLimits(repeat("[", 150_000) + repeat("]", 150_000))).toBe(false);
+    // The same brackets in the amounts a reply holds them, and prose with links, cost little.
+    for (const unit of ["[", "[a] ", "see [1] and [2]. ", "A [link](https://x.dev/a) and more words. "]) {
+      expect(withinParseLimits(repeat(unit, 10_000)), unit).toBe(true);
+    }
+    expect(withinParseLimits(repeat("A [link](https://x.dev/a) and ![an image](i.png) here. ", 300_000))).toBe(true);
   });
 
   it("finds link definitions only where a label opens a line", () => {

@@ -2,7 +2,8 @@
 //
 // micromark is linear except where a construct walks over the text around it, once per occurrence
 // (measured by hand; the crafted blocks and their timings are in test-support/cost-fixtures.ts):
-// - inline markers walk or copy their paragraph (inline-cost.ts): 40 KB of `*_` took minutes;
+// - inline markers walk, copy or move their paragraph (inline-cost.ts): 40 KB of `*_` took minutes,
+//   300 KB of `[` a second on every render while it streamed;
 // - each line that opens, closes or lazily continues a list item or quote, or underlines a setext
 //   heading, may copy or walk the events of the whole block: 16 000 lines of "- a\n  - b" took 27 s;
 // - markers nested on one line ("- - - a", "> > > a") cost more than linearly and overflow the stack;

@@ -27,6 +27,10 @@ export const adversarialBlocks: Record<string, string> = {
   tableCells: "|" + repeat("a|", 5_000) + "\n|" + repeat("-|", 5_000) + "\n" + repeat("a\n", 10_000),
   // A reference link copying a 20 KB URL 3 000 times: 1.5 s and 30 MB of HTML.
   referenceCopies: "[a]: <" + repeat("h", 20_000) + ">\n" + repeat("[a]", 9_000),
+  // A streamed line of "[" (issue 29): 1 s here, 3-8 s in the page, on every render while it streams.
+  bracketLine: repeat("[", 300_000),
+  // Labels that open no link, each splitting the text it sits in: 1-4.6 s (600 KB: 65 s).
+  bracketLabels: repeat("[a] ", 150_000),
 };
 
 const row = (i: number) =>
@@ -58,5 +62,14 @@ export const ordinaryBlocks: Record<string, string> = {
   codeBlock: "```tsx\n" + Array.from({ length: 1500 }, (_, i) => `  <Item key={${i}} value={rows[${i}] * 2} label="a_${i}" />`).join("\n") + "\n```\n",
   quoteThread: Array.from({ length: 60 }, (_, i) => "> ".repeat(1 + (i % 3)) + sentence(i)).join("\n"),
   mathParagraph: Array.from({ length: 30 }, (_, i) => `Let $x_${i} = a_{i} + b_{j}^2$ for step ${i}.`).join(" "),
+  // Task lists, citations, images, footnotes and bracket math, in the amounts a long reply holds them.
+  bracketsEverywhere:
+    Array.from({ length: 60 }, (_, i) => `- [${i % 3 ? " " : "x"}] Task ${i}: see [${i}] and ![icon ${i}](https://example.com/i/${i}.png)`).join("\n") +
+    "\n\n" +
+    Array.from({ length: 50 }, (_, i) => `Claim ${i} holds [${i}][${i + 1}], see [the note](#n${i})[^${i % 3}].`).join(" ") +
+    "\n\n" +
+    Array.from({ length: 20 }, (_, i) => `\\[ [a, b] \\subset [0, ${i}] \\]`).join("\n\n") +
+    "\n\n" +
+    Array.from({ length: 3 }, (_, i) => `[^${i}]: Footnote ${i}.`).join("\n"),
   jsxInList: "1. Add the component:\n\n   ```jsx\n" + Array.from({ length: 200 }, (_, i) => `   <div className="row-${i}"><span>{items[${i}]}</span></div>`).join("\n") + "\n   ```\n",
 };
