@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, parseEnv, runsOnVercel } from "./env";
 
 describe("parseEnv", () => {
   it("uses the documented defaults and demo mode without a key", () => {
@@ -31,6 +31,8 @@ describe("parseEnv", () => {
       mcpServers: [],
       mcpTimeoutMs: 120_000,
       mcpMaxResponseBytes: 8 * 1024 * 1024,
+      mcpCallDeadlineMs: 600_000,
+      mcpMaxCallsPerClient: 16,
       logLevel: "info",
     });
   });
@@ -87,6 +89,13 @@ describe("parseEnv", () => {
   it("knows it runs on Vercel, where a share must fit the platform's 4.5 MB body limit", () => {
     expect(parseEnv({ VERCEL: "1" })).toMatchObject({ onVercel: true, shareMaxBytes: 4 * 1024 * 1024 });
     expect(parseEnv({ VERCEL: "1", SHARE_MAX_BYTES: "1000" }).shareMaxBytes).toBe(1000);
+  });
+
+  it("tells Vercel apart even when the rest does not parse, as parseEnv does", () => {
+    expect(runsOnVercel({ VERCEL: "1", MAX_REQUEST_BYTES: "lots" })).toBe(true);
+    expect(runsOnVercel({ VERCEL: " " })).toBe(false);
+    expect(runsOnVercel({})).toBe(false);
+    expect(parseEnv({ VERCEL: " " }).onVercel).toBe(false);
   });
 
   it("treats an empty or blank key as demo mode", () => {

@@ -162,6 +162,10 @@ const schema = z.object({
   MCP_TIMEOUT_MS: positiveInt(120_000),
   // The largest single MCP message the relay hands on (one JSON body or one event).
   MCP_MAX_RESPONSE_BYTES: positiveInt(8 * MIB),
+  // The longest one MCP call may take through the relay, however steadily its server sends progress.
+  MCP_CALL_DEADLINE_MS: positiveInt(600_000),
+  // Relay requests one client may have under way at once (each open MCP event stream is one).
+  MCP_MAX_CALLS_PER_CLIENT: positiveInt(16),
   // How much the server logs (one JSON line per gateway request at info).
   LOG_LEVEL: z
     .string()
@@ -205,6 +209,8 @@ export interface ServerEnv {
   mcpServers: OperatorServer[];
   mcpTimeoutMs: number;
   mcpMaxResponseBytes: number;
+  mcpCallDeadlineMs: number;
+  mcpMaxCallsPerClient: number;
   logLevel: (typeof LOG_LEVELS)[number];
 }
 
@@ -251,6 +257,8 @@ export function parseEnv(record: Record<string, string | undefined>): ServerEnv 
     mcpServers: operatorServers(env.MCP_SERVERS),
     mcpTimeoutMs: env.MCP_TIMEOUT_MS,
     mcpMaxResponseBytes: env.MCP_MAX_RESPONSE_BYTES,
+    mcpCallDeadlineMs: env.MCP_CALL_DEADLINE_MS,
+    mcpMaxCallsPerClient: env.MCP_MAX_CALLS_PER_CLIENT,
     logLevel: env.LOG_LEVEL,
   };
 }
@@ -288,6 +296,11 @@ function shareLimits(env: z.output<typeof schema>, shareMaxBytes: number): Pick<
     },
     shareClientBytesPerHour: atLeastOneShare("SHARE_CLIENT_BYTES_PER_HOUR", env.SHARE_CLIENT_BYTES_PER_HOUR, 50 * MIB),
   };
+}
+
+/** Whether Vercel runs this process, read as parseEnv reads VERCEL but apart from it: it may be what failed. */
+export function runsOnVercel(record: Record<string, string | undefined> = process.env): boolean {
+  return optionalText.parse(record.VERCEL) !== undefined;
 }
 
 let cached: ServerEnv | undefined;

@@ -21,8 +21,9 @@ export const PASSED_RESPONSE_HEADERS = ["content-type", "mcp-session-id", "mcp-p
 /**
  * Operator-configured servers (MCP_SERVERS) are addressed under a name that never resolves
  * (".invalid", RFC 2606): the relay maps it to the real URL, so neither that URL nor its headers
- * reach the browser. The root path stands for the configured URL; any other path is taken on the
- * configured URL's origin (the legacy SSE transport's message endpoint is such a path).
+ * reach the browser. The root path stands for the configured URL; besides it, the relay takes only
+ * OAuth discovery under /.well-known/ and the legacy SSE transport's message endpoint, which it
+ * hands the browser as a signed stand-in path (lib/server/mcp/operator-endpoint.ts).
  */
 export const OPERATOR_HOST_SUFFIX = ".mcp-operator.invalid";
 

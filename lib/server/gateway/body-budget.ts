@@ -66,7 +66,7 @@ export interface BodyBudgetUse {
 }
 
 // Long enough for a burst of large uploads to drain; a person's browser shows the wait as sending.
-const BODY_WAIT_MS = 5_000;
+export const BODY_WAIT_MS = 5_000;
 
 /** What a request turned away for want of room is told (gateway and shares alike). */
 export const BUSY_RETRY_AFTER_SECONDS = 5;

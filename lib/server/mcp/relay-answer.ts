@@ -4,21 +4,30 @@ import type { BodyBudgetUse } from "@/lib/server/gateway/body-budget";
 import { readBodyWithCap, type BodyRefusal } from "@/lib/server/gateway/read-body";
 import { discardBody } from "@/lib/server/gateway/upstream-client";
 import { PASSED_RESPONSE_HEADERS } from "@/lib/protocol/mcp/relay-contract";
+import type { CallDeadline } from "./call-deadline";
 import { relayErrorResponse, type RelayErrorKind, type RelayLimits } from "./relay-errors";
 import { isJsonRpc, rpcErrorBody, type RpcId } from "./relay-rpc";
 import type { ServerAnswer } from "./relay-send";
 import { relayEventStream } from "./relay-sse";
 
 // The MCP server's answer, as the browser gets it: its status and only the headers an MCP client
-// needs; event streams event by event (relay-sse.ts); JSON read whole within the cap, and checked
-// to be JSON-RPC when it answers calls; anything else passed on within the cap. An answer that
-// cannot be relayed becomes, for a call, that call's JSON-RPC error, and otherwise the relay's own.
+// needs; event streams event by event (relay-sse.ts); JSON read whole within the cap (in MCP's own
+// byte budget), and checked to be JSON-RPC when it answers calls. MCP clients read nothing else: a
+// success of another type is refused for a GET and handed on without its body otherwise (an accepted
+// message, an ended session), and an error page goes on as plain text within the cap, for the
+// client's error message; so the relay serves no page or file. An answer that cannot be relayed
+// becomes, for a call, that call's JSON-RPC error, and otherwise the relay's own.
 
 export interface AnswerContext {
   /** The calls the request carried, waiting for their answers in this one. */
   pending: RpcId[];
   limits: RelayLimits;
   bodyBudget: BodyBudgetUse;
+  deadline: CallDeadline;
+  /** The request's method: a GET is answered with JSON or events, or refused. */
+  method: string;
+  /** For an operator server's event stream: its announced message endpoint as the browser is to see it. */
+  endpoint?: (announced: string) => string;
 }
 
 const BODY_FAILURES: Record<BodyRefusal, RelayErrorKind> = {
@@ -82,14 +91,18 @@ function cappedStream(source: Readable, limits: RelayLimits): ReadableStream<Uin
 }
 
 export async function answerResponse(answer: ServerAnswer, context: AnswerContext): Promise<Response> {
-  const { limits } = context;
+  const { limits, deadline } = context;
   const headers = relayedHeaders(answer);
   if (answer.body === null) return new Response(null, { status: answer.status, headers });
   const type = mediaTypeOf(answer.headers);
-  const pending = answer.status >= 200 && answer.status < 300 ? context.pending : [];
+  const succeeded = answer.status >= 200 && answer.status < 300;
+  const pending = succeeded ? context.pending : [];
 
   if (type === "text/event-stream") {
-    return new Response(relayEventStream(answer.body, { pending, limits }), { status: answer.status, headers });
+    // A stream no call waits on is a listening one: it lives as long as the browser keeps it.
+    if (pending.length === 0) deadline.lift();
+    const events = relayEventStream(answer.body, { pending, limits, deadline, endpoint: context.endpoint });
+    return new Response(events, { status: answer.status, headers });
   }
   if (isJsonType(type)) {
     const read = await readBodyWithCap(
@@ -100,7 +113,7 @@ export async function answerResponse(answer: ServerAnswer, context: AnswerContex
     );
     if (!read.ok) {
       discardBody(answer.body);
-      const kind = BODY_FAILURES[read.reason];
+      const kind = deadline.passed ? "call_too_long" : BODY_FAILURES[read.reason];
       return pending.length > 0 ? callErrors(pending, kind, context, headers) : relayErrorResponse(kind, limits);
     }
     try {
@@ -110,12 +123,20 @@ export async function answerResponse(answer: ServerAnswer, context: AnswerContex
       read.release();
     }
   }
+  const answered = `it answered ${type || "without a content type"}`;
   // A call answered with neither JSON nor events (an HTML error page from a proxy, say). 202 is
   // the legacy transport's "accepted: the answer comes on the event stream".
   if (pending.length > 0 && answer.status !== 202) {
     discardBody(answer.body);
-    return callErrors(pending, "answer_not_json_rpc", context, headers, `it answered ${type || "without a content type"}`);
+    return callErrors(pending, "answer_not_json_rpc", context, headers, answered);
   }
+  if (succeeded) {
+    discardBody(answer.body);
+    if (context.method === "GET") return relayErrorResponse("answer_not_mcp", limits, { detail: answered });
+    headers.delete("content-type");
+    return new Response(null, { status: answer.status, headers });
+  }
+  headers.set("content-type", "text/plain; charset=utf-8");
   return new Response(cappedStream(answer.body, limits), { status: answer.status, headers });
 }
 

@@ -23,6 +23,9 @@ export type RelayErrorKind =
   | "target_credentials"
   | "headers_invalid"
   | "unknown_server"
+  | "operator_path"
+  | "not_mcp_request"
+  | "too_many_calls"
   | "address_private"
   | "address_metadata"
   | "unresolvable"
@@ -33,13 +36,17 @@ export type RelayErrorKind =
   | "answer_too_large"
   | "answer_stalled"
   | "answer_not_json_rpc"
-  | "answer_cut_off";
+  | "answer_not_mcp"
+  | "answer_cut_off"
+  | "call_too_long";
 
 /** What the messages quote. */
 export interface RelayLimits {
   timeoutMs: number;
   maxResponseBytes: number;
   maxRequestBytes: number;
+  callDeadlineMs: number;
+  maxCallsPerClient: number;
 }
 
 const mib = (bytes: number) => `${Math.round((bytes / (1024 * 1024)) * 100) / 100} MiB`;
@@ -63,7 +70,7 @@ const TABLE: Record<RelayErrorKind, { status: number; message: (limits: RelayLim
   body_too_large: { status: 413, message: (l) => `The MCP request is larger than the relay takes (${mib(l.maxRequestBytes)}).` },
   body_stalled: { status: 408, message: () => "The MCP request stopped arriving before it was complete. Send it again." },
   body_cut_off: { status: 400, message: () => "The connection broke before the MCP request was complete." },
-  server_busy: { status: 503, message: () => "This server is reading too many large requests at once. Try again in a few seconds." },
+  server_busy: { status: 503, message: () => "This server is relaying too many large MCP messages at once. Try again in a few seconds." },
   target_missing: { status: 400, message: () => "Name the MCP server's URL in the x-moonlit-mcp-target header." },
   target_invalid: { status: 400, message: () => "The MCP server's URL (x-moonlit-mcp-target) is not an absolute URL." },
   target_scheme: { status: 400, message: () => "Only http:// and https:// MCP servers can be reached." },
@@ -73,6 +80,20 @@ const TABLE: Record<RelayErrorKind, { status: number; message: (limits: RelayLim
   },
   headers_invalid: { status: 400, message: () => "The headers for the MCP server (x-moonlit-mcp-headers) are not usable." },
   unknown_server: { status: 404, message: () => "This deployment has no MCP server by that id (MCP_SERVERS)." },
+  operator_path: {
+    status: 403,
+    message: () =>
+      "This deployment's own MCP servers (MCP_SERVERS) are reached only at their configured URL, at OAuth discovery under /.well-known/ (GET) and at the message endpoint they announce (POST).",
+  },
+  not_mcp_request: {
+    status: 400,
+    message: () =>
+      "The MCP relay carries only what MCP clients send: JSON-RPC messages (POST, JSON), the event stream (GET, Accept: text/event-stream), the end of a session (DELETE, Mcp-Session-Id), OAuth discovery (GET under /.well-known/), and OAuth client registration (POST, JSON) and token requests (POST, form with grant_type).",
+  },
+  too_many_calls: {
+    status: 429,
+    message: (l) => `This client already has ${l.maxCallsPerClient} MCP requests under way through this server, as many as it may. Wait for one to finish.`,
+  },
   address_private: {
     status: 403,
     message: () =>
@@ -96,7 +117,15 @@ const TABLE: Record<RelayErrorKind, { status: number; message: (limits: RelayLim
     message: (l) => `The MCP server sent nothing for ${seconds(l.timeoutMs)}, so Moonlit stopped waiting for its answer.`,
   },
   answer_not_json_rpc: { status: 502, message: () => "The MCP server answered with something that is not JSON-RPC." },
+  answer_not_mcp: {
+    status: 502,
+    message: () => "The MCP server answered with something an MCP client does not read (neither JSON nor an event stream), so Moonlit did not hand it on.",
+  },
   answer_cut_off: { status: 502, message: () => "The MCP server's connection ended before its answer was complete." },
+  call_too_long: {
+    status: 504,
+    message: (l) => `The MCP call ran longer than Moonlit lets one call run (${seconds(l.callDeadlineMs)}), so it was ended.`,
+  },
 };
 
 export function relayErrorMessage(kind: RelayErrorKind, limits: RelayLimits, detail?: string): string {

@@ -1,47 +1,37 @@
 import "server-only";
-import type { Dispatcher } from "undici";
 import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { clientKey, trustOf } from "@/lib/server/access/client-key";
 import { sleep } from "@/lib/server/access/sleep";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
 import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
-import { sharedBodyBudget, BUSY_RETRY_AFTER_SECONDS, type BodyBudgetUse } from "@/lib/server/gateway/body-budget";
-import { readBodyWithCap, type BodyRefusal } from "@/lib/server/gateway/read-body";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
-import type { AddressPolicy } from "./address-guard";
+import { afterBody } from "./after-body";
+import { CallDeadline } from "./call-deadline";
+import { ClientCalls } from "./client-calls";
 import { sharedGuardedAgent } from "./guarded-agent";
-import { answerResponse } from "./relay-answer";
-import { relayErrorResponse, type RelayErrorKind, type RelayLimits } from "./relay-errors";
-import { requestIds } from "./relay-rpc";
-import { sendToServer } from "./relay-send";
+import { mcpBodyBudget } from "./mcp-body-budget";
+import { endpointSecret } from "./operator-endpoint";
+import { relayCall, type CallDeps } from "./relay-call";
+import { relayErrorResponse } from "./relay-errors";
+import { limitsOf } from "./relay-limits";
 import { resolveTarget } from "./relay-target";
 
 // The MCP relay (GET, POST and DELETE /api/mcp/relay; the contract is in relay-contract.ts): the
 // browser's MCP client reaches any MCP server through it, without CORS, and operator servers with
 // headers only this server holds. Nothing lives here between requests: the MCP session is the
 // server's, and its id travels in Mcp-Session-Id, so it works where no memory survives (Vercel).
+// Each request counts against its client's cap (client-calls.ts) and runs against a deadline
+// (call-deadline.ts) until its answer's last byte.
 
-/** Vercel refuses request bodies past 4.5 MB; MCP messages are far smaller. */
-export const MAX_MCP_REQUEST_BYTES = 4 * 1024 * 1024;
-
-export interface RelayDeps {
+export interface RelayDeps extends CallDeps {
   env: () => ServerEnv;
   /** Counts wrong access codes; shared with the unlock page and the gateway. */
   limiter: WrongCodeLimiter;
   wait: (ms: number) => Promise<void>;
-  /** The bytes of bodies read at once, shared with the gateway (body-budget.ts). */
-  bodyBudget: () => BodyBudgetUse;
-  /** The guarded agent of each address policy (guarded-agent.ts): the relay's only way out. */
-  dispatcherFor: (policy: AddressPolicy) => Dispatcher;
+  /** Relay requests under way per client. */
+  clientCalls: ClientCalls;
 }
-
-const DEFAULT_DEPS: RelayDeps = {
-  env: getEnv,
-  limiter: sharedWrongCodeLimiter,
-  wait: sleep,
-  bodyBudget: sharedBodyBudget,
-  dispatcherFor: sharedGuardedAgent,
-};
 
 // GET and DELETE carry no body; OAuth token requests are forms. None of these lets another site
 // call the relay: every request needs the x-moonlit-mcp-target header, which only a CORS preflight
@@ -49,21 +39,18 @@ const DEFAULT_DEPS: RelayDeps = {
 // browsers mark as cross-site.
 const MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded", ""] as const;
 
-const BODY_REFUSALS: Record<BodyRefusal, RelayErrorKind> = {
-  too_large: "body_too_large",
-  busy: "server_busy",
-  stalled: "body_stalled",
-  cut_off: "body_cut_off",
-};
-
-export function limitsOf(env: ServerEnv): RelayLimits {
-  return { timeoutMs: env.mcpTimeoutMs, maxResponseBytes: env.mcpMaxResponseBytes, maxRequestBytes: MAX_MCP_REQUEST_BYTES };
-}
-
-const mediaTypeOf = (request: Request) => (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
-
 export function createRelayHandler(overrides: Partial<RelayDeps> = {}) {
-  const deps: RelayDeps = { ...DEFAULT_DEPS, ...overrides };
+  const deps: RelayDeps = {
+    env: getEnv,
+    limiter: sharedWrongCodeLimiter,
+    wait: sleep,
+    // MCP's bytes in their own budget, never the gateway's (mcp-body-budget.ts).
+    bodyBudget: mcpBodyBudget,
+    // The guarded agent of each address policy (guarded-agent.ts): the relay's only way out.
+    dispatcherFor: sharedGuardedAgent,
+    clientCalls: new ClientCalls(),
+    ...overrides,
+  };
 
   return async function handleRelay(request: Request): Promise<Response> {
     const env = deps.env();
@@ -75,32 +62,21 @@ export function createRelayHandler(overrides: Partial<RelayDeps> = {}) {
       return relayErrorResponse("access_limited", limits, { headers: { "retry-after": String(access.retryAfterSeconds) } });
     }
     if (!access.ok) return relayErrorResponse("access_denied", limits);
-    const resolved = resolveTarget(request, env.mcpServers);
+    const resolved = resolveTarget(request, env.mcpServers, () => endpointSecret(env));
     if (!resolved.ok) return relayErrorResponse(resolved.kind, limits, { detail: resolved.detail });
 
-    const withBody = request.method === "POST" || request.method === "DELETE";
-    const read = withBody
-      ? await readBodyWithCap(request, MAX_MCP_REQUEST_BYTES, deps.bodyBudget(), env.requestBodyIdleTimeoutMs)
-      : { ok: true as const, bytes: new Uint8Array(0), release: () => undefined };
-    if (!read.ok) {
-      const headers: Record<string, string> = { connection: "close" };
-      if (read.reason === "busy") headers["retry-after"] = String(BUSY_RETRY_AFTER_SECONDS);
-      return relayErrorResponse(BODY_REFUSALS[read.reason], limits, { headers });
-    }
+    const release = deps.clientCalls.take(clientKey(request, trustOf(env)), limits.maxCallsPerClient);
+    if (!release) return relayErrorResponse("too_many_calls", limits);
+    const deadline = new CallDeadline(limits.callDeadlineMs);
+    const done = () => {
+      deadline.lift();
+      release();
+    };
     try {
-      const sent = await sendToServer(resolved.target, {
-        method: request.method,
-        body: read.bytes.byteLength > 0 ? read.bytes : undefined,
-        signal: request.signal,
-        timeoutMs: limits.timeoutMs,
-        allowPrivate: env.mcpAllowPrivateNetworks,
-        dispatcherFor: deps.dispatcherFor,
-      });
-      if (!sent.ok) return relayErrorResponse(sent.kind, limits, { detail: sent.detail });
-      const pending = requestIds(read.bytes, mediaTypeOf(request));
-      return await answerResponse(sent.answer, { pending, limits, bodyBudget: deps.bodyBudget() });
-    } finally {
-      read.release();
+      return afterBody(await relayCall(request, resolved.target, env, deadline, deps), done);
+    } catch (error) {
+      done();
+      throw error;
     }
   };
 }

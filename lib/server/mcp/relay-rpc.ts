@@ -24,16 +24,9 @@ export function isJsonRpc(value: unknown): boolean {
   return messagesOf(value) !== undefined;
 }
 
-/** The ids of the requests in a JSON-RPC body: the calls waiting for an answer. None for anything else. */
-export function requestIds(body: Uint8Array, mediaType: string): RpcId[] {
-  if (mediaType !== "application/json" || body.byteLength === 0) return [];
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return [];
-  }
-  return (messagesOf(parsed) ?? []).filter((m) => typeof m.method === "string" && isId(m.id)).map((m) => m.id as RpcId);
+/** The ids of the requests in a JSON-RPC message or batch: the calls waiting for an answer. None for anything else. */
+export function callIds(value: unknown): RpcId[] {
+  return (messagesOf(value) ?? []).filter((m) => typeof m.method === "string" && isId(m.id)).map((m) => m.id as RpcId);
 }
 
 /** The ids a JSON-RPC message (or batch) answers. */
@@ -42,7 +35,7 @@ export function answeredIds(value: unknown): RpcId[] {
 }
 
 // The SDK's codes: RequestTimeout, ConnectionClosed, InternalError.
-const CODES: Partial<Record<RelayErrorKind, number>> = { answer_stalled: -32001, answer_cut_off: -32000 };
+const CODES: Partial<Record<RelayErrorKind, number>> = { answer_stalled: -32001, call_too_long: -32001, answer_cut_off: -32000 };
 
 export function rpcErrors(ids: RpcId[], kind: RelayErrorKind, limits: RelayLimits, detail?: string): object[] {
   const message = relayErrorMessage(kind, limits, detail);

@@ -181,7 +181,8 @@ describe("what reaches the browser", () => {
       res.end(JSON.stringify({ seenHeaders: req.headers }));
     });
     await new Promise<void>((resolve) => loud.listen(0, "127.0.0.1", resolve));
-    loudUrl = `http://127.0.0.1:${(loud.address() as AddressInfo).port}/`;
+    // Where OAuth discovery looks: a GET the relay carries (relay-shape.ts).
+    loudUrl = `http://127.0.0.1:${(loud.address() as AddressInfo).port}/.well-known/oauth-protected-resource`;
   });
   afterAll(() => new Promise<void>((resolve) => loud.close(() => resolve())));
 

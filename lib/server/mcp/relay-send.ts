@@ -3,13 +3,15 @@ import type { Readable } from "node:stream";
 import { request, type Dispatcher } from "undici";
 import { discardBody, toHeaders } from "@/lib/server/gateway/upstream-client";
 import { AddressRefusedError, checkTargetUrl, type AddressPolicy, type TargetRefusal } from "./address-guard";
+import type { CallDeadline } from "./call-deadline";
 import type { RelayErrorKind } from "./relay-errors";
 import type { RelayTarget } from "./relay-target";
 
 // One relayed request, hop by hop: each URL is checked (address-guard.ts) and connected to through
 // the guarded agent of its policy, and redirects are followed here, each one checked again, never
 // by the browser (which would leave the relay behind) nor blindly by the HTTP client. Supplied
-// headers (credentials) go only to the first origin. The wait for the answer's headers is bounded.
+// headers (credentials) go only to the first origin, an operator's only to its configured origin.
+// The wait for the answer's headers is bounded, and the call's deadline ends the request whenever it comes.
 
 export interface SendOptions {
   method: string;
@@ -17,6 +19,7 @@ export interface SendOptions {
   /** The browser's request: its end ends this request, before or after the headers. */
   signal: AbortSignal;
   timeoutMs: number;
+  deadline: CallDeadline;
   /** MCP_ALLOW_PRIVATE_NETWORKS. An operator server's own origin is trusted regardless. */
   allowPrivate: boolean;
   dispatcherFor: (policy: AddressPolicy) => Dispatcher;
@@ -65,9 +68,11 @@ const shown = (url: URL) => `${url.origin}${url.pathname}`;
 async function once(url: URL, method: string, headers: Record<string, string>, body: Uint8Array | undefined, dispatcher: Dispatcher, options: SendOptions): Promise<SendResult> {
   const controller = new AbortController();
   let timedOut = false;
-  // Stays attached after the headers: a browser that leaves mid-answer ends the server's answer too.
-  options.signal.addEventListener("abort", () => controller.abort(), { once: true });
-  if (options.signal.aborted) controller.abort();
+  // Stay attached after the headers: a browser that leaves, or the deadline, ends the server's answer too.
+  for (const signal of [options.signal, options.deadline.signal]) {
+    signal.addEventListener("abort", () => controller.abort(), { once: true });
+    if (signal.aborted) controller.abort();
+  }
   const timer = setTimeout(() => {
     timedOut = true;
     controller.abort();
@@ -78,7 +83,7 @@ async function once(url: URL, method: string, headers: Record<string, string>, b
     if (!withBody) answer.body.resume();
     return { ok: true, answer: { status: answer.statusCode, headers: toHeaders(answer.headers), body: withBody ? answer.body : null } };
   } catch (error) {
-    return { ok: false, kind: timedOut ? "timeout" : failureKind(error) };
+    return { ok: false, kind: timedOut ? "timeout" : options.deadline.passed ? "call_too_long" : failureKind(error) };
   } finally {
     clearTimeout(timer);
   }
@@ -86,14 +91,18 @@ async function once(url: URL, method: string, headers: Record<string, string>, b
 
 export async function sendToServer(target: RelayTarget, options: SendOptions): Promise<SendResult> {
   const firstOrigin = target.url.origin;
-  const operatorOrigin = target.operator ? new URL(target.operator.url).origin : undefined;
+  const operatorOrigin = target.operator?.origin;
   let url = target.url;
   const method = options.method;
   for (let hop = 0; ; hop++) {
     const policy = { allowPrivate: options.allowPrivate || url.origin === operatorOrigin };
     const check = checkTargetUrl(url, policy);
     if (!check.ok) return { ok: false, kind: URL_REFUSALS[check.refusal] };
-    const headers = { ...target.protocolHeaders, ...(url.origin === firstOrigin ? target.suppliedHeaders : {}) };
+    const headers = {
+      ...target.protocolHeaders,
+      ...(url.origin === firstOrigin ? target.suppliedHeaders : {}),
+      ...(url.origin === operatorOrigin ? target.operator?.server.headers : {}),
+    };
     const body = method === "GET" || method === "HEAD" ? undefined : options.body;
     const sent = await once(url, method, headers, body, options.dispatcherFor(policy), options);
     if (!sent.ok) return sent;

@@ -6,11 +6,11 @@ import { relayEventStream } from "./relay-sse";
 // and retry hints unchanged in meaning, and a call whose stream ends without its answer failed
 // with a message, unless the server's event ids let the client resume it.
 
-const LIMITS = { timeoutMs: 5_000, maxResponseBytes: 1024, maxRequestBytes: 1024 };
+const LIMITS = { timeoutMs: 5_000, maxResponseBytes: 1024, maxRequestBytes: 1024, callDeadlineMs: 60_000, maxCallsPerClient: 4 };
 
 async function relayed(chunks: string[], pending: (string | number)[] = []): Promise<string> {
   const source = Readable.from(chunks.map((chunk) => Buffer.from(chunk)));
-  return new Response(relayEventStream(source, { pending, limits: LIMITS })).text();
+  return new Response(relayEventStream(source, { pending, limits: LIMITS, deadline: { passed: false } })).text();
 }
 
 const answer = (id: number) => JSON.stringify({ jsonrpc: "2.0", id, result: { content: [] } });

@@ -9,13 +9,18 @@ import { answeredIds, isJsonRpc, rpcErrorEvents, type RpcId } from "./relay-rpc"
 // the relay stands behind them: an event past the size cap, silence past the timeout, an event
 // that is not JSON-RPC, or a stream that ends without their answer (and without event ids to
 // resume from) ends the stream with a JSON-RPC error for each waiting call, so the client's call
-// fails with a message instead of waiting forever. A listening stream (nothing waiting) is only
-// bounded in event size. Events are re-encoded, ids and retry hints kept; comments are dropped.
+// fails with a message instead of waiting forever; so does the call's deadline. A listening stream
+// (nothing waiting) is only bounded in event size. Events are re-encoded, ids and retry hints kept;
+// comments are dropped; an operator server's announced message endpoint becomes its stand-in.
 
 export interface EventStreamOptions {
   /** The calls whose answers this stream carries. */
   pending: RpcId[];
   limits: RelayLimits;
+  /** The call's deadline (call-deadline.ts): once passed, a broken stream is its doing. */
+  deadline: { readonly passed: boolean };
+  /** What an `endpoint` event's data becomes (operator-endpoint.ts), when it is to change. */
+  endpoint?: (announced: string) => string;
 }
 
 type Step = { kind: "chunk"; value: Buffer } | { kind: "end" } | { kind: "idle" } | { kind: "error" };
@@ -38,11 +43,13 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
   let resumable = false;
   /** The browser left: nothing more goes into the stream. */
   let cancelled = false;
-  let deadline = Date.now() + limits.timeoutMs;
+  /** When waiting calls count the server as silent. */
+  let idleUntil = Date.now() + limits.timeoutMs;
 
   const parser = createParser({
     maxBufferSize: limits.maxResponseBytes,
-    onEvent(message) {
+    onEvent(event) {
+      const message = event.event === "endpoint" && options.endpoint ? { ...event, data: options.endpoint(event.data) } : event;
       // The parser bounds what it buffers across chunks; an event that came whole in one chunk is measured here.
       if (message.data.length > limits.maxResponseBytes) {
         broken ??= "answer_too_large";
@@ -62,7 +69,7 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
         }
         for (const id of answeredIds(value)) pending.delete(id);
       }
-      deadline = Date.now() + limits.timeoutMs;
+      idleUntil = Date.now() + limits.timeoutMs;
       out += encodeEvent(message);
     },
     onRetry(ms) {
@@ -73,7 +80,7 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
     },
   });
 
-  /** The next chunk; "idle" once calls have waited past the deadline for an event. */
+  /** The next chunk; "idle" once calls have waited past the timeout for an event. */
   function read(): Promise<Step> {
     const next = iterator.next().then(
       (result): Step => (result.done ? { kind: "end" } : { kind: "chunk", value: result.value as Buffer }),
@@ -81,7 +88,7 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
     );
     if (pending.size === 0) return next;
     let timer: NodeJS.Timeout | undefined;
-    const idle = new Promise<Step>((resolve) => (timer = setTimeout(() => resolve({ kind: "idle" }), Math.max(0, deadline - Date.now()))));
+    const idle = new Promise<Step>((resolve) => (timer = setTimeout(() => resolve({ kind: "idle" }), Math.max(0, idleUntil - Date.now()))));
     return Promise.race([next, idle]).finally(() => clearTimeout(timer));
   }
 
@@ -100,7 +107,7 @@ export function relayEventStream(source: Readable, options: EventStreamOptions):
         const step = await read();
         if (step.kind === "chunk") parser.feed(decoder.decode(step.value, { stream: true }));
         else if (step.kind === "idle") broken ??= "answer_stalled";
-        else if (step.kind === "error") broken ??= "answer_cut_off";
+        else if (step.kind === "error") broken ??= options.deadline.passed ? "call_too_long" : "answer_cut_off";
         else {
           parser.feed(decoder.decode());
           // A server that gave event ids lets the client resume the stream and get the answer then.

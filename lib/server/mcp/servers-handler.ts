@@ -7,7 +7,7 @@ import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { operatorServerUrl } from "@/lib/protocol/mcp/relay-contract";
 import { relayErrorResponse } from "./relay-errors";
-import { limitsOf } from "./relay-handler";
+import { limitsOf } from "./relay-limits";
 
 // GET /api/mcp/servers: the operator's MCP servers (MCP_SERVERS) as the browser knows them: an id,
 // a name, and the stand-in URL its MCP client connects to through the relay. Their real URLs

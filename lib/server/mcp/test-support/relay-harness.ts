@@ -13,7 +13,8 @@ import { relayFetch } from "@/lib/protocol/mcp/relay-fetch";
 // handed (headers and bodies) kept so a test can say what never reached it.
 
 export async function startRelay(vars: Record<string, string> = {}, deps: Partial<RelayDeps> = {}): Promise<RouteServer> {
-  const env = parseEnv({ EVOLINK_FALLBACK_BASE_URL: "", ...vars });
+  // A deployment secret of its own, so signing an operator server's endpoint writes none to disk (cookie-secret.ts).
+  const env = parseEnv({ EVOLINK_FALLBACK_BASE_URL: "", ACCESS_COOKIE_SECRET: "relay-test-deployment-secret-0123456789", ...vars });
   return startRouteServer(createRelayHandler({ env: () => env, ...deps }));
 }
 
