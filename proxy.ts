@@ -2,7 +2,9 @@ import { createHash } from "node:crypto";
 import { NextResponse, type NextRequest } from "next/server";
 import { SANDBOX_INLINE_SCRIPT } from "@/lib/protocol/sandbox/sandbox-document";
 import { gatePage } from "@/lib/server/access/page-gate";
+import { configurationProblem } from "@/lib/server/configuration-problem";
 import { getEnv } from "@/lib/server/env";
+import { misconfiguredPage } from "@/lib/server/misconfigured-response";
 import { pageSecurityHeaders } from "@/lib/server/security/page-security-headers";
 import { REMOTE_IMAGES_COOKIE, remoteImagesAllowed } from "@/lib/protocol/share/remote-image-consent";
 import { translator } from "@/lib/i18n/dictionaries";
@@ -23,6 +25,9 @@ function servedOverHttps(request: NextRequest): boolean {
 }
 
 export function proxy(request: NextRequest): Response {
+  // Only on Vercel can a misconfigured server get here (a Node server exits: lib/server/startup.ts).
+  const problem = configurationProblem();
+  if (problem) return misconfiguredPage(problem);
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString("base64");
   const remoteImages = remoteImagesAllowed(request.nextUrl.pathname, request.cookies.get(REMOTE_IMAGES_COOKIE)?.value);
   const security = pageSecurityHeaders({ nonce, https: servedOverHttps(request), scriptHashes: SCRIPT_HASHES, remoteImages });

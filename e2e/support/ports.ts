@@ -19,6 +19,8 @@ export const RESTARTED_PORT = 3103 + offset;
 /** Two standalone servers sharing one Redis, and the balancer in front of them (replies-two-instances.spec.ts). */
 export const INSTANCE_PORTS = [3104 + offset, 3105 + offset];
 export const BALANCER_PORT = 3106 + offset;
+/** A server started with a bad configuration (misconfigured-server.spec.ts). */
+export const MISCONFIGURED_PORT = 3107 + offset;
 export const DEMO_ACCESS_CODES = ["open-sesame", "second-code"];
 /** The demo server reaches private networks (the test MCP server is on loopback) and offers it as an operator server. */
 export const DEMO_MCP_OPERATOR_SECRET = "e2e-operator-secret";

@@ -23,6 +23,7 @@ export const GATEWAY_ERROR_KINDS = [
   "upstream_timeout",
   "upstream_idle",
   "upstream_unrelayable",
+  "server_misconfigured",
 ] as const;
 
 export type GatewayErrorKind = (typeof GATEWAY_ERROR_KINDS)[number];

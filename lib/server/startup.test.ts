@@ -1,9 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { EnvError, parseEnv } from "@/lib/server/env";
-import { describeStartup } from "@/lib/server/startup";
+import { describeStartup, start, type StartupDeps } from "@/lib/server/startup";
 
 describe("describeStartup", () => {
   it("names demo mode when no key is set", () => {
@@ -66,5 +66,59 @@ describe("describeStartup", () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe("start", () => {
+  const run = (variables: Record<string, string>, onVercel = false) => {
+    const calls = { log: [] as string[], fail: [] as string[], exits: [] as number[] };
+    const deps: StartupDeps = {
+      env: () => parseEnv(variables),
+      onVercel,
+      log: (line) => calls.log.push(line),
+      fail: (line) => calls.fail.push(line),
+      exit: (code) => void calls.exits.push(code),
+    };
+    start(deps);
+    return calls;
+  };
+
+  it("logs how the server will run, and goes on", () => {
+    const calls = run({ EVOLINK_API_KEY: "k", ACCESS_CODE: "north-tide-lantern" });
+    expect(calls.log).toEqual([expect.stringMatching(/^Moonlit: relaying to/)]);
+    expect(calls.fail).toEqual([]);
+    expect(calls.exits).toEqual([]);
+  });
+
+  // Next catches an error thrown from register() and serves on, every request a bare 500.
+  it("on a Node host, prints what to fix and exits 1 rather than serve misconfigured", () => {
+    const calls = run({ EVOLINK_API_KEY: "k", ACCESS_CODE: "Xy7q" });
+    expect(calls.fail).toEqual([expect.stringMatching(/^Moonlit cannot start: Invalid environment variable ACCESS_CODE: each code needs at least 8/)]);
+    expect(calls.fail[0]).not.toContain("Xy7q");
+    expect(calls.exits).toEqual([1]);
+    expect(calls.log).toEqual([]);
+
+    expect(run({ MAX_REQUEST_BYTES: "lots" }).fail).toEqual([expect.stringMatching(/MAX_REQUEST_BYTES: must be a positive whole number/)]);
+    expect(run({ MAX_REQUEST_BYTES: "lots" }).exits).toEqual([1]);
+  });
+
+  it("on a Node host, exits 1 too when the start fails another way (a share directory it cannot make)", () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), "moonlit-startup-"));
+    try {
+      const file = path.join(dir, "a-file");
+      writeFileSync(file, "");
+      const calls = run({ ACCESS_CODE: "north-tide-lantern", SHARE_STORE_DIR: path.join(file, "shares") });
+      expect(calls.fail).toEqual([expect.stringMatching(/^Moonlit cannot start: ENOTDIR/)]);
+      expect(calls.exits).toEqual([1]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("on Vercel, which keeps the process, logs the problem and stays up to answer that it is misconfigured", () => {
+    const calls = run({ VERCEL: "1", EVOLINK_API_KEY: "k", ACCESS_CODE: "Xy7q" }, true);
+    expect(calls.fail).toEqual([expect.stringMatching(/ACCESS_CODE/)]);
+    expect(calls.exits).toEqual([]);
+    expect(calls.log).toEqual([]);
   });
 });

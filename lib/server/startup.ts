@@ -1,8 +1,43 @@
 import "server-only";
 import path from "node:path";
 import { checkAccessSettings } from "@/lib/server/access/startup-checks";
-import { getEnv, type ServerEnv } from "@/lib/server/env";
+import { getEnv, runsOnVercel, type ServerEnv } from "@/lib/server/env";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "@/lib/server/share/share-availability";
+
+export interface StartupDeps {
+  env: () => ServerEnv;
+  /** Vercel keeps the process whatever it does, so there it serves on to say what is wrong. */
+  onVercel: boolean;
+  log: (line: string) => void;
+  fail: (line: string) => void;
+  exit: (code: number) => void;
+}
+
+const DEPS: StartupDeps = {
+  env: getEnv,
+  onVercel: runsOnVercel(),
+  log: (line) => console.log(line),
+  fail: (line) => console.error(line),
+  exit: (code) => process.exit(code),
+};
+
+/**
+ * Run by instrumentation.ts: says how the server will run, or why it cannot. Next catches an error
+ * thrown from register() and serves on, every request a bare 500, so none is thrown: a Node server
+ * exits 1 (Next has printed "Ready" by then, but answers no request before register() ends); on
+ * Vercel every request answers that the deployment is misconfigured (misconfigured-response.ts).
+ */
+export function start(deps: StartupDeps = DEPS): void {
+  let line: string;
+  try {
+    line = describeStartup(deps.env);
+  } catch (error) {
+    deps.fail(`Moonlit cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    if (!deps.onVercel) deps.exit(1);
+    return;
+  }
+  deps.log(line);
+}
 
 /** Parses and checks the environment (throwing EnvError on a bad value) and says how the server will run. */
 export function describeStartup(env: () => ServerEnv = getEnv): string {

@@ -38,6 +38,7 @@ export const TURN_ERROR_TEXT: Readonly<Record<TurnErrorKind, TurnErrorKey>> = {
   upstream_timeout: "turnError.upstream_timeout",
   upstream_idle: "turnError.upstream_idle",
   upstream_unrelayable: "turnError.server",
+  server_misconfigured: "turnError.server_misconfigured",
 };
 
 /** The headline's key; a kind this client does not know (an import from a newer version) reads as unknown. */

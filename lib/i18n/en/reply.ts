@@ -82,6 +82,7 @@ export const reply = {
   "turnError.upstream_unreachable": "The model's service could not be reached.",
   "turnError.upstream_timeout": "The model's service did not answer in time.",
   "turnError.upstream_idle": "The model's service went silent mid-reply.",
+  "turnError.server_misconfigured": "This Moonlit server is misconfigured: its operator has to fix a setting.",
 
   "usage.title": "Token usage",
   "usage.input": "Input",

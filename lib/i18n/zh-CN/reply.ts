@@ -81,6 +81,7 @@ export const reply: DictionaryOf<typeof english> = {
   "turnError.upstream_unreachable": "无法连接模型服务。",
   "turnError.upstream_timeout": "模型服务未及时响应。",
   "turnError.upstream_idle": "模型服务在回复中途没有了响应。",
+  "turnError.server_misconfigured": "此 Moonlit 服务器的配置有误，需要由其管理员修改设置。",
 
   "usage.title": "Token 用量",
   "usage.input": "输入",

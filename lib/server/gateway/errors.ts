@@ -110,6 +110,11 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     status: 502,
     message: "The model service answered with something other than JSON or an event stream.",
   },
+  // Only where the platform keeps a misconfigured process (Vercel): misconfigured-response.ts names the variable.
+  server_misconfigured: {
+    status: 500,
+    message: "This Moonlit deployment is misconfigured; its log says which environment variable to fix.",
+  },
 };
 
 export function errorStatus(kind: GatewayErrorKind): number {

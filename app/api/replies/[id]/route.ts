@@ -1,4 +1,5 @@
 import { repliesHandler } from "@/lib/server/replies/replies-handler";
+import { whenConfigured } from "@/lib/server/misconfigured-response";
 
 // A kept reply (lib/server/replies): GET picks it up from ?offset=N, DELETE stops it.
 export const runtime = "nodejs";
@@ -8,10 +9,6 @@ export const maxDuration = 300;
 
 type Context = { params: Promise<{ id: string }> };
 
-export async function GET(request: Request, { params }: Context): Promise<Response> {
-  return repliesHandler.GET(request, (await params).id);
-}
+export const GET = whenConfigured("plain", async (request: Request, { params }: Context) => repliesHandler.GET(request, (await params).id));
 
-export async function DELETE(request: Request, { params }: Context): Promise<Response> {
-  return repliesHandler.DELETE(request, (await params).id);
-}
+export const DELETE = whenConfigured("plain", async (request: Request, { params }: Context) => repliesHandler.DELETE(request, (await params).id));

@@ -1,4 +1,5 @@
 import { shareHandlers } from "@/lib/server/share/share-handlers";
+import { whenConfigured } from "@/lib/server/misconfigured-response";
 
 // One share: its ciphertext for anyone holding the link (GET), revoked with its delete token (DELETE).
 export const runtime = "nodejs";
@@ -8,10 +9,6 @@ interface Context {
   params: Promise<{ id: string }>;
 }
 
-export async function GET(_request: Request, { params }: Context): Promise<Response> {
-  return shareHandlers.read((await params).id);
-}
+export const GET = whenConfigured("plain", async (_request: Request, { params }: Context) => shareHandlers.read((await params).id));
 
-export async function DELETE(request: Request, { params }: Context): Promise<Response> {
-  return shareHandlers.revoke(request, (await params).id);
-}
+export const DELETE = whenConfigured("plain", async (request: Request, { params }: Context) => shareHandlers.revoke(request, (await params).id));

@@ -35,6 +35,7 @@ export const anthropicGateway: GatewayAdapter = {
     upstream_timeout: API_ERROR,
     upstream_idle: API_ERROR,
     upstream_unrelayable: API_ERROR,
+    server_misconfigured: API_ERROR,
   },
   errorBody: ({ type, message, kind }) => ({ type: "error", error: { type, message, [GATEWAY_KIND_FIELD]: kind } }),
   errorEvent: (json) => `event: error\ndata: ${json}\n\n`,

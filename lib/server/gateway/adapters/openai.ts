@@ -32,6 +32,7 @@ export const openaiGateway: GatewayAdapter = {
     upstream_timeout: SERVER_ERROR,
     upstream_idle: SERVER_ERROR,
     upstream_unrelayable: SERVER_ERROR,
+    server_misconfigured: { type: "server_error", code: "server_misconfigured" },
   },
   errorBody: ({ type, code, message, field, kind }) => ({
     error: { message, type, param: field ?? null, code: code ?? null, [GATEWAY_KIND_FIELD]: kind },

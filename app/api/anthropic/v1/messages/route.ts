@@ -1,4 +1,5 @@
 import { handleAnthropicMessages } from "@/lib/server/gateway/handlers";
+import { whenConfigured } from "@/lib/server/misconfigured-response";
 
 // Anthropic Messages, relayed to EvoLink (base URL for the SDK: <origin>/api/anthropic).
 export const runtime = "nodejs";
@@ -7,4 +8,4 @@ export const dynamic = "force-dynamic";
 // deployments). On Pro or Enterprise, raise it to 800 for very long reasoning (README, Hosting).
 export const maxDuration = 300;
 
-export const POST = handleAnthropicMessages;
+export const POST = whenConfigured("anthropic", handleAnthropicMessages);

@@ -1,4 +1,5 @@
 import { handleOpenAIChat } from "@/lib/server/gateway/handlers";
+import { whenConfigured } from "@/lib/server/misconfigured-response";
 
 // OpenAI Chat Completions, relayed to EvoLink (base URL for the SDK: <origin>/api/openai/v1).
 export const runtime = "nodejs";
@@ -7,4 +8,4 @@ export const dynamic = "force-dynamic";
 // deployments). On Pro or Enterprise, raise it to 800 for very long reasoning (README, Hosting).
 export const maxDuration = 300;
 
-export const POST = handleOpenAIChat;
+export const POST = whenConfigured("openai", handleOpenAIChat);
