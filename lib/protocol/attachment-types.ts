@@ -1,4 +1,4 @@
-// The files Moonlit attaches to a message: the composer takes only these (components/chat/composer-files.ts),
+// The files Moonlit attaches to a message: the composer takes only these (components/chat/composer/composer-files.ts),
 // its scaler writes only these, and so a share or an import may bring only these. A blob of any other
 // type must never be shown from a blob: URL, which opens on Moonlit's own origin (a text/html "image"
 // would be a page of this site).

@@ -1,6 +1,6 @@
 // Why a reply failed, as a closed set: what upstream's status or error type says, what went wrong
 // in the browser (the connection, the stream), or the gateway's own kind when it answered itself.
-// The UI words each kind through one table (components/chat/turn-error-text.ts).
+// The UI words each kind through one table (components/chat/message/turn-error-text.ts).
 
 import { GATEWAY_ERROR_KINDS, type GatewayErrorKind } from "./gateway-error-kind";
 
