@@ -22,10 +22,14 @@ function render(source: string, remark = gfmOnly, rehype = none) {
 }
 
 // Only blocks that may hold math read the math context, so loading KaTeX re-renders just those.
+// With math, the parser is given the block with bracket math as dollars, and its cost is counted
+// on that text, with `$` opening math spans.
 function MathAwareBlock({ source }: { source: string }) {
   const math = useContext(MathContext);
-  if (!math) return render(source);
-  return render(bracketMathToDollars(source), [remarkGfm, ...math.remark], math.rehype);
+  if (!math) return withinParseLimits(source) ? render(source) : <PlainBlock source={source} />;
+  const parsed = bracketMathToDollars(source);
+  if (!withinParseLimits(parsed, { math: true })) return <PlainBlock source={source} />;
+  return render(parsed, [remarkGfm, ...math.remark], math.rehype);
 }
 
 // A block the parser would take more than linear time over (lib/markdown/parse-cost.ts) is shown as
@@ -40,6 +44,6 @@ function PlainBlock({ source }: { source: string }) {
 
 /** One markdown block; memoised so a finished block is parsed once and then skipped by React. */
 export const MarkdownBlock = memo(function MarkdownBlock({ source }: { source: string }) {
-  if (!withinParseLimits(source)) return <PlainBlock source={source} />;
-  return mayHoldMath(source) ? <MathAwareBlock source={source} /> : render(source);
+  if (mayHoldMath(source)) return <MathAwareBlock source={source} />;
+  return withinParseLimits(source) ? render(source) : <PlainBlock source={source} />;
 });

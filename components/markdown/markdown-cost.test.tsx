@@ -2,23 +2,37 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
+import remarkMath from "remark-math";
 import { Markdown } from "@/components/markdown/markdown";
+import { MarkdownBlock } from "@/components/markdown/markdown-block";
+import { MathContext } from "@/components/markdown/markdown-context";
+import { mathPlugins } from "@/components/markdown/math-plugins";
+import { bracketMathToDollars } from "@/lib/markdown/bracket-math";
+import { splitAll } from "@/lib/markdown/incremental-blocks";
 import { withinParseLimits } from "@/lib/markdown/parse-cost";
 import { adversarialBlocks, ordinaryBlocks } from "@/lib/markdown/test-support/cost-fixtures";
 import { markdownCorpus } from "@/lib/markdown/test-corpus";
 
-// Every source react-markdown is handed. One past the limits is recorded but not parsed (that is
-// what would freeze the test for minutes); the assertions are about what reached the parser.
+// Every source react-markdown is handed, and those it was to parse as math. One past the limits
+// is recorded but not parsed (that is what would freeze the test for minutes); the assertions are
+// about what reached the parser.
 const parsed: string[] = [];
+const parsedAsMath = new Set<string>();
+const overLimits = (source: string) => !withinParseLimits(source, { math: parsedAsMath.has(source) });
 vi.mock("react-markdown", async (importOriginal) => {
   const actual = await importOriginal<typeof import("react-markdown")>();
   const Counting = (props: Parameters<typeof actual.default>[0]) => {
     const source = String(props.children);
     parsed.push(source);
-    return withinParseLimits(source) ? actual.default(props) : null;
+    if (props.remarkPlugins?.includes(remarkMath)) parsedAsMath.add(source);
+    return overLimits(source) ? null : actual.default(props);
   };
   return { ...actual, default: Counting };
 });
+
+// <Markdown> never loads KaTeX here, so what it parses is each block as written; the blocks drawn
+// with math loaded are rendered inside MathContext by hand (showWithMath).
+vi.mock("@/components/markdown/use-math-plugins", () => ({ useMathPlugins: () => null }));
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -27,6 +41,7 @@ let root: Root;
 
 beforeEach(() => {
   parsed.length = 0;
+  parsedAsMath.clear();
   container = document.createElement("div");
   document.body.append(container);
   root = createRoot(container);
@@ -45,7 +60,7 @@ describe("Markdown that would cost more than linear time to parse", () => {
   it.each(Object.entries(adversarialBlocks))("%s: drawn as plain text, never handed to the parser", (_name, block) => {
     const text = `Before.\n\n${block}\n\nAfter.`;
     show(text);
-    expect(parsed.filter((source) => !withinParseLimits(source))).toEqual([]);
+    expect(parsed.filter(overLimits)).toEqual([]);
     expect(parsed).toContain("Before.\n\n");
     const plain = container.querySelector("p[data-plain]");
     expect(plain?.textContent).toBe(block.trimEnd());
@@ -63,7 +78,7 @@ describe("Markdown that would cost more than linear time to parse", () => {
     }
     show(text, false);
     expect(drawnPlain).toBe(40);
-    expect(parsed.filter((source) => !withinParseLimits(source))).toEqual([]);
+    expect(parsed.filter(overLimits)).toEqual([]);
     expect(container.querySelector("em")?.textContent).toBe("here");
     expect(container.querySelector("p[data-plain]")?.textContent).toBe(block);
   });
@@ -77,7 +92,7 @@ describe("Markdown that would cost more than linear time to parse", () => {
     }
     show(text, false);
     expect(plainAt).toEqual([60_000, 110_000, 160_000, 210_000, 260_000]);
-    expect(parsed.filter((source) => !withinParseLimits(source))).toEqual([]);
+    expect(parsed.filter(overLimits)).toEqual([]);
     expect(container.querySelector("p[data-plain]")?.textContent).toBe(adversarialBlocks.bracketLine);
   });
 
@@ -94,5 +109,28 @@ describe("ordinary markdown", () => {
     show(text);
     expect(container.querySelector("p[data-plain]")).toBeNull();
     expect(parsed.join("")).toBe(text);
+  });
+});
+
+/** Each block of `text` as MarkdownBlock draws it once KaTeX has loaded. */
+function showWithMath(text: string) {
+  const { blocks, tail } = splitAll(text);
+  const items = [...blocks, tail].map((block, i) => <MarkdownBlock key={i} source={block} />);
+  act(() => root.render(<MathContext value={mathPlugins}>{items}</MathContext>));
+  return [...blocks, tail];
+}
+
+describe("with math loaded", () => {
+  it.each(Object.entries(ordinaryBlocks))("%s: parsed as markdown, bracket math as the dollars it becomes", (_name, text) => {
+    const blocks = showWithMath(text);
+    expect(container.querySelector("p[data-plain]")).toBeNull();
+    expect(parsed.filter(overLimits)).toEqual([]);
+    for (const block of blocks.filter((b) => /\\[[(]/.test(b))) expect(parsedAsMath).toContain(bracketMathToDollars(block));
+  });
+
+  it.each(Object.entries(adversarialBlocks))("%s: drawn as plain text, never handed to the parser", (_name, block) => {
+    showWithMath(`Before $x$.\n\n${block}\n\nAfter.`);
+    expect(parsed.filter(overLimits)).toEqual([]);
+    expect(container.querySelector("p[data-plain]")?.textContent).toBe(block.trimEnd());
   });
 });

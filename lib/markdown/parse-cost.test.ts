@@ -34,6 +34,10 @@ describe("parse cost limits", () => {
     expect(overLimits(adversarialBlocks.referenceCopies)).toEqual(["referenceCopies"]);
     expect(overLimits(adversarialBlocks.bracketLine)).toEqual(["inlineWork"]);
     expect(overLimits(adversarialBlocks.bracketLabels)).toEqual(["inlineWork"]);
+    for (const name of ["escapeSplits", "codeSpanSplits", "referenceSplits", "mathSpanSplits", "htmlSplits"]) {
+      expect(overLimits(adversarialBlocks[name]), name).toEqual(["inlineWork"]);
+    }
+    expect(overLimits(adversarialBlocks.quotedItems)).toEqual(["containerWork"]);
   });
 
   it.each([...Object.entries(ordinaryBlocks), ...Object.entries(markdownCorpus)])("%s: within the limits", (name, block) => {
@@ -94,12 +98,12 @@ describe("what the count may leave out", () => {
     // Charged the way back (twice over: a label's character costs two steps), or only its label
     // (plus, with a backtick, one look ahead over the paragraph for a code span).
     const far = 2 * filler.length;
-    expect(cost("[ab]")).toBeLessThan(100);
-    for (const label of ["\\[ab]", "x.y[ab]", "[a`b]", "[a$b]", "[a<b]", "[a)b]", "[ab\\]"]) {
+    expect(cost("[ab]")).toBeLessThan(filler.length / 100);
+    for (const label of ["\\[ab]", "x.y[ab]", "[a`b]", "[a$b]", "[a<b]", "[a)b]"]) {
       expect(cost(label), label).toBeGreaterThan(far);
     }
     // A label that is one code span is certain, unless a backtick before it may have opened code.
-    expect(cost("[`a.b`]")).toBeLessThan(far / 2 + 100);
+    expect(cost("[`a.b`]")).toBeLessThan(0.6 * far);
     expect(cost("`[`a.b`]")).toBeGreaterThan(far);
   });
 
@@ -122,5 +126,42 @@ describe("what the count may leave out", () => {
     expect(withinParseLimits(`x [a]: <${url}>\n\n${refs}`)).toBe(true);
     expect(withinParseLimits(`[a\nb]: <${url}>\n\n${refs}`)).toBe(false);
     expect(withinParseLimits(`[a\\]]: <${url}>\n\n${refs}`)).toBe(false);
+  });
+
+  it("takes a footnote definition for what it is: no reference copies it", () => {
+    const url = repeat("h", 50_000);
+    const refs = repeat("[^a]", 3_000);
+    expect(withinParseLimits(`[^a]: <${url}>\n\n${refs}`)).toBe(true);
+    expect(withinParseLimits(`- [^a]: <${url}>\n\n${refs}`)).toBe(true);
+    // A label GFM cannot read as a footnote's (blank, empty, with a bracket) defines a link again.
+    for (const label of ["^a b", "^", "^a[b"]) {
+      expect(withinParseLimits(`[${label}]: <${url}>\n\n${repeat(`[${label}]`, 3_000)}`), label).toBe(false);
+    }
+  });
+
+  it("charges every token the text after it: escapes, references, code, math and HTML", () => {
+    for (const unit of ["\\!a b ", "&amp; b, ", "`a` b, ", "$a$ b, ", "<b> b c "]) {
+      expect(withinParseLimits(repeat(unit, 300_000)), unit).toBe(false);
+      expect(withinParseLimits(repeat(unit, 10_000)), unit).toBe(true);
+    }
+    // Code, references and escapes in the amounts a reply holds them, and much more, cost little.
+    const prose = "Call `parse(text)` on the `input`, then &nbsp;check that `a < b` holds for \\* and `x`. ";
+    expect(withinParseLimits(repeat(prose, 40_000))).toBe(true);
+  });
+});
+
+describe("lists", () => {
+  it("charges no walk to a flat list's items, however many", () => {
+    for (const unit of ["- [ ] Task\n", "- a\n", "1. a\n", "- a\n\n", "  - a\n", "* a\n+ b\n", "1. a\n2. b\n"]) {
+      expect(withinParseLimits(repeat(unit, 100_000)), unit).toBe(true);
+    }
+    // Items one level down, each beside the one before.
+    expect(withinParseLimits("- a\n" + repeat("  - b\n", 100_000))).toBe(true);
+  });
+
+  it("charges each line that closes something nested in the item before", () => {
+    for (const unit of ["- > a\n", "- a\n  - b\n", "- a\n  > b\n", "- a\n  - b\n    - c\n", "- [^1]: - a\n", "- a\n  [^1]: - b\n"]) {
+      expect(withinParseLimits(repeat(unit, 40_000)), unit).toBe(false);
+    }
   });
 });

@@ -4,13 +4,16 @@
 // (measured by hand; the crafted blocks and their timings are in test-support/cost-fixtures.ts):
 // - inline markers walk, copy or move their paragraph (inline-cost.ts): 40 KB of `*_` took minutes,
 //   300 KB of `[` a second on every render while it streamed;
-// - each line that opens, closes or lazily continues a list item or quote, or underlines a setext
-//   heading, may copy or walk the events of the whole block: 16 000 lines of "- a\n  - b" took 27 s;
+// - each line that closes a list item holding more containers, lazily continues one or a quote, or
+//   underlines a setext heading, may copy or walk the events of the whole block: 16 000 lines of
+//   "- a\n  - b" took 27 s (an item beside one holding nothing more costs nothing: 16 000 lines of
+//   "- [ ] a" take 1.3 s, linearly);
 // - markers nested on one line ("- - - a", "> > > a") cost more than linearly and overflow the stack;
 // - a table draws columns × rows cells however short its rows are: 5 KB drew 780 000 cells;
 // - a reference link copies its definition's URL: 20 KB drew 17 MB.
 // Each gets a count from above; a block past a limit is drawn as plain text (withinParseLimits).
 import { addLine, createInlineCost, inlineWork, type InlineCost } from "@/lib/markdown/inline-cost";
+import { opensFootnote } from "@/lib/markdown/inline-syntax";
 import { fenceOpenAt, isBlank, isFenceClose, isThematicBreak, listMarkerAt, thematicSuffixStart } from "@/lib/markdown/line-syntax";
 
 export interface ParseCost {
@@ -40,8 +43,13 @@ export const PARSE_LIMITS = {
   referenceCopies: (length: number) => Math.max(length, 100_000),
 };
 
-export function withinParseLimits(block: string): boolean {
-  const cost = parseCost(block);
+export interface ParseOptions {
+  /** Math is parsed (remark-math): `$` may open a math span. */
+  math?: boolean;
+}
+
+export function withinParseLimits(block: string, options: ParseOptions = {}): boolean {
+  const cost = parseCost(block, options);
   const n = block.length;
   return (
     cost.inlineWork <= PARSE_LIMITS.inlineWorkPerChar * n &&
@@ -104,6 +112,10 @@ function leadingSpaces(line: string): number {
 
 interface Prefix {
   markers: number;
+  /** The last marker opens a list item with content (a bullet always does, a number where it may interrupt a paragraph). */
+  item: boolean;
+  /** That item's marker is a number. */
+  ordered: boolean;
   /** Columns of blanks among the markers. */
   indent: number;
   /** Where the line's content starts. */
@@ -118,11 +130,14 @@ function containerPrefix(line: string): Prefix {
   let indent = 0;
   let reads = 0;
   let breakFrom = -1;
+  let item = false;
+  let ordered = false;
   for (;;) {
     while (line[i] === " " || line[i] === "\t") indent += line[i++] === "\t" ? 4 : 1;
     if (line[i] === ">") {
       markers++;
       i++;
+      item = false;
       continue;
     }
     const ch = line[i];
@@ -140,9 +155,11 @@ function containerPrefix(line: string): Prefix {
     const marker = listMarkerAt(line.slice(i));
     if (!marker) break;
     markers++;
+    ordered = ch >= "0" && ch <= "9";
     i += marker.length;
+    item = true;
   }
-  return { markers, indent, end: i, reads: reads + i };
+  return { markers, item: item && !isBlank(line.slice(i)), ordered, indent, end: i, reads: reads + i };
 }
 
 /** Columns of the table `line` could be the delimiter row of (0: it cannot be one). */
@@ -157,9 +174,11 @@ function delimiterColumns(line: string): number {
   return dashes ? pipes + 1 : 0;
 }
 
-export function parseCost(block: string): ParseCost {
-  let reads = 0;
-  let stanza: InlineCost = createInlineCost();
+export function parseCost(block: string, options: ParseOptions = {}): ParseCost {
+  // A table's rows are split into cells before their inline markdown is read.
+  const stanzaOptions = { math: options.math ?? false, table: block.includes("|") && block.split("\n").some((line) => delimiterColumns(line) > 0) };
+  let reads = block.length;
+  let stanza: InlineCost = createInlineCost(stanzaOptions);
   let inline = 0;
   let definitionChars = 0;
   let closingBrackets = 0;
@@ -175,13 +194,16 @@ export function parseCost(block: string): ParseCost {
   // The last line was blank, the block's first, or closed a fence: no paragraph is open.
   let afterBreak = true;
   let ordered: OrderedItem | null = null;
+  // At most how many containers are open: each takes a marker or, to be continued, at least two
+  // columns of indent; a footnote definition opens one no marker shows, and may hold more.
+  let depth = 0;
 
   const endStanza = () => {
     inline += inlineWork(stanza);
     reads += stanza.reads;
     closingBrackets += stanza.closingBrackets;
     if (stanza.definition) definitionChars += stanza.length;
-    stanza = createInlineCost();
+    stanza = createInlineCost(stanzaOptions);
   };
 
   for (let start = 0; start <= block.length; ) {
@@ -218,7 +240,8 @@ export function parseCost(block: string): ParseCost {
     // or continues a list still certainly open: since its first item, every line was an item of
     // it or indented into the item before.
     const item = orderedItem(line);
-    if (item && (afterBreak || item.delimiter === ordered?.delimiter || /^1\D/.test(line))) {
+    const opensItem = item !== null && (afterBreak || item.delimiter === ordered?.delimiter || /^1\D/.test(line));
+    if (opensItem) {
       endStanza();
       ordered = item;
     } else {
@@ -230,7 +253,13 @@ export function parseCost(block: string): ParseCost {
     const prefix = containerPrefix(line);
     reads += prefix.reads + line.length;
     nesting = Math.max(nesting, prefix.markers);
-    walkers += 1 + prefix.markers;
+    // A new item closes only what the item before it held; any other line may be lazy and keep it
+    // open. A numbered item may be lazy too, unless it certainly opens an item (as for paragraphs).
+    const newItem = prefix.item && (!prefix.ordered || (opensItem && prefix.markers === 1));
+    const level = prefix.markers + (prefix.indent >> 1);
+    if (!newItem || depth > level) walkers += 1 + prefix.markers;
+    const opened = opensFootnote(line, prefix.end) ? Infinity : level;
+    depth = newItem ? opened : Math.max(depth, opened);
     // Each list item a line continues takes at least two columns of its indent.
     events += prefix.markers + (prefix.indent >> 1);
     columns = Math.max(columns, delimiterColumns(line));

@@ -31,6 +31,15 @@ export const adversarialBlocks: Record<string, string> = {
   bracketLine: repeat("[", 300_000),
   // Labels that open no link, each splitting the text it sits in: 1-4.6 s (600 KB: 65 s).
   bracketLabels: repeat("[a] ", 150_000),
+  // Escapes, code spans, character references, math spans (with math loaded) and HTML split the
+  // text after them the same way: 2.2-2.8 s, 0.9-3.4 s, 0.8-2.8 s, 4.3-5 s and 2.5-9 s.
+  escapeSplits: repeat("\\!a b ", 150_000),
+  codeSpanSplits: repeat("`a` b, ", 175_000),
+  referenceSplits: repeat("&amp; b, ", 169_000),
+  mathSpanSplits: repeat("\\(a\\) b, ", 150_000),
+  htmlSplits: repeat("<b> b c ", 200_000),
+  // Items each closing the quote in the item before, each copying the block's events: 11-12 s.
+  quotedItems: repeat("- > a\n", 48_000),
 };
 
 const row = (i: number) =>
@@ -46,6 +55,37 @@ const step = (i: number) =>
 const sentence = (i: number) =>
   `Sentence ${i} has **bold words**, some *emphasis*, a bit of \`inline_code()\`, ` +
   `a [link](https://example.com/${i}) and ~~struck~~ text, then plain words to finish it. `;
+
+// A derivation the way Kimi writes one: LaTeX's own delimiters, inline, in one long paragraph.
+const derivation = [
+  "Write the loss as \\[ L(\\theta) = \\frac{1}{2n} \\sum_{i=1}^{n} (y_i - \\theta^\\top x_i)^2 \\] for \\(\\theta \\in \\mathbb{R}^d\\).",
+  "Its gradient is \\(\\nabla L(\\theta) = -\\frac{1}{n} \\sum_{i} x_i (y_i - \\theta^\\top x_i)\\), so a minimiser satisfies \\[ X^\\top X \\theta = X^\\top y, \\] the normal equations.",
+  "When \\(X^\\top X\\) is invertible this gives \\(\\hat\\theta = (X^\\top X)^{-1} X^\\top y\\), and the residual \\(r = y - X\\hat\\theta\\) is orthogonal to every column of \\(X\\).",
+  "Gradient descent \\(\\theta_{k+1} = \\theta_k - \\eta \\nabla L(\\theta_k)\\) shrinks the error along each eigenvector by \\(|1 - \\eta \\lambda|\\), where \\(\\lambda\\) runs over the eigenvalues of \\(\\frac{1}{n} X^\\top X\\).",
+  "With \\(\\kappa = \\lambda_{\\max} / \\lambda_{\\min}\\) the best fixed step \\(\\eta = 2 / (\\lambda_{\\max} + \\lambda_{\\min})\\) gives the rate \\[ \\rho = \\frac{\\kappa - 1}{\\kappa + 1}, \\] so after \\(k\\) steps the error is at most \\(\\rho^k \\|\\theta_0 - \\hat\\theta\\|\\).",
+  "Adding a penalty \\(\\frac{\\mu}{2} \\|\\theta\\|^2\\) shifts every eigenvalue by \\(\\mu\\), which is why ridge regression is better conditioned: \\[ \\kappa_\\mu = \\frac{\\lambda_{\\max} + \\mu}{\\lambda_{\\min} + \\mu} < \\kappa. \\]",
+  "For \\(n = 10^4\\) samples and \\(d = 50\\) features a step costs \\(O(nd)\\) operations, against \\(O(nd^2 + d^3)\\) for solving the normal equations directly.",
+  "So \\[ \\|\\theta_k - \\hat\\theta\\| \\le \\epsilon \\] is reached after about \\(\\kappa \\log(1/\\epsilon)\\) steps.",
+  "Both routes reach the same \\(\\hat\\theta\\); the choice is about cost, since the \\(d^3\\) term dominates once \\(d > 10^3\\).",
+  "For a check, take \\[ X = \\begin{pmatrix} 1 & 0 \\\\ 0 & 2 \\end{pmatrix}, \\] so \\(\\lambda \\in \\{1, 4\\}\\), \\(\\kappa = 4\\) and \\[ \\rho = 3/5 \\] per step.",
+  "Starting from \\(\\theta_0 = 0\\) the error after ten steps is below \\(0.6^{10} \\approx 0.006\\) of \\(\\|\\hat\\theta\\|\\), which matches \\[ \\kappa \\log(1/\\epsilon) = 4 \\log 166 \\approx 20 \\] as a rough bound.",
+].join(" ");
+
+// Half-open intervals in math: a `[` no `]` closes, which is only text to the math it is in.
+const intervals = [
+  "Let \\(U\\) be uniform on \\([0, 1)\\) and set \\(X = -\\log(1 - U)\\), so \\(X\\) takes values in \\([0, \\infty)\\).",
+  "For \\(x \\in [0, \\infty)\\) we get \\[ P(X \\le x) = P(U \\le 1 - e^{-x}) = 1 - e^{-x}, \\] the exponential distribution with rate \\(1\\).",
+  "Its density is \\(f(x) = e^{-x}\\) on \\((0, \\infty)\\), and \\(E[X] = \\int_0^\\infty x e^{-x} \\, dx = 1\\).",
+  "More generally \\(X / \\lambda\\) has rate \\(\\lambda\\), mean \\(1/\\lambda\\) and variance \\(1/\\lambda^2\\) for any \\(\\lambda \\in (0, \\infty)\\).",
+  "The memoryless property \\(P(X > s + t \\mid X > s) = P(X > t)\\) holds for all \\(s, t \\ge 0\\), since \\[ \\frac{e^{-(s+t)}}{e^{-s}} = e^{-t}. \\]",
+  "If \\(p \\in (0, 1]\\) is the chance of success in each trial, the number of trials \\(N\\) until the first success satisfies \\(P(N > n) = (1 - p)^n\\), a discrete analogue.",
+  "Splitting \\([0, 1)\\) into \\(n\\) intervals \\([k/n, (k+1)/n)\\) and counting the points of \\(U_1, \\dots, U_m\\) in each gives bars that converge to \\(1\\) as \\(m \\to \\infty\\).",
+  "Finally, \\(\\min(X_1, \\dots, X_k)\\) of independent rate-\\(1\\) variables has rate \\(k\\), because \\(P(\\min > x) = e^{-kx}\\) for \\(x \\in [0, \\infty)\\).",
+].join(" ");
+
+const reference = (i: number) =>
+  `[^${i}]: ${["Smith, J.", "Chen, L.", "García, M.", "Okafor, A."][i % 4]} (${2000 + (i % 24)}). "Study ${i} of the effect." ` +
+  `*Journal of Examples*, ${(i % 40) + 1}(${(i % 4) + 1}), ${10 * i + 1}–${10 * i + 9}. https://doi.org/10.1000/ex.${i}`;
 
 /** Ordinary replies, larger than usual: each must still be parsed as markdown. */
 export const ordinaryBlocks: Record<string, string> = {
@@ -72,4 +112,11 @@ export const ordinaryBlocks: Record<string, string> = {
     "\n\n" +
     Array.from({ length: 3 }, (_, i) => `[^${i}]: Footnote ${i}.`).join("\n"),
   jsxInList: "1. Add the component:\n\n   ```jsx\n" + Array.from({ length: 200 }, (_, i) => `   <div className="row-${i}"><span>{items[${i}]}</span></div>`).join("\n") + "\n   ```\n",
+  derivation,
+  intervals: intervals + " " + intervals,
+  footnotes:
+    Array.from({ length: 80 }, (_, i) => `Finding ${i + 1} was replicated[^${i + 1}].`).join(" ") +
+    "\n\n" +
+    Array.from({ length: 80 }, (_, i) => reference(i + 1)).join("\n"),
+  checklist: Array.from({ length: 900 }, (_, i) => `- [${i % 4 ? " " : "x"}] Task ${i + 1}`).join("\n"),
 };
