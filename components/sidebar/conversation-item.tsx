@@ -1,10 +1,11 @@
 "use client";
 
-// One conversation in the sidebar: a link named by its title (with the matching excerpt under it
-// while searching), its menu, and the inline rename box.
+// One conversation in the sidebar: a link named by its title (while searching, with the words that
+// matched marked and the excerpt that matched under it, which describes the link), its menu, and the
+// inline rename box.
 
 import Link from "next/link";
-import { memo, useState } from "react";
+import { memo, useId, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { FOCUS_RING } from "@/components/ui/button";
 import { isImeEvent } from "@/components/ui/ime";
@@ -12,6 +13,7 @@ import { useFocusRequest } from "@/components/ui/use-focus-request";
 import { showToast } from "@/components/ui/toast-store";
 import { useConversationActions, type ConversationListItem } from "@/lib/chat/hooks";
 import { ConversationMenu } from "./conversation-menu";
+import { HighlightedText } from "./highlighted-text";
 
 interface Props {
   conversation: ConversationListItem;
@@ -26,6 +28,10 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
   const [renaming, setRenaming] = useState(false);
   const [linkRef, focusLink] = useFocusRequest<HTMLAnchorElement>();
   const title = conversation.title || t("chat.untitled");
+  const snippetId = useId();
+  const found = conversation.search;
+  // The marks were placed in the title as searched; a rename since moves them off their words.
+  const titleMarks = found && found.title.text === conversation.title ? found.title.marks : [];
 
   const remove = async () => {
     const undo = await actions.remove(conversation.id);
@@ -77,11 +83,18 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
         href={`/c/${conversation.id}`}
         aria-label={title}
         aria-current={active ? "page" : undefined}
+        aria-describedby={found?.snippet ? snippetId : undefined}
         onClick={onNavigate}
         className={`min-w-0 flex-1 rounded-lg px-2.5 py-1.5 ${FOCUS_RING}`}
       >
-        <span className="block truncate text-sm text-zinc-800 dark:text-zinc-200">{title}</span>
-        {conversation.snippet && <span className="block truncate text-xs text-zinc-500 dark:text-zinc-400">{conversation.snippet}</span>}
+        <span className="block truncate text-sm text-zinc-800 dark:text-zinc-200">
+          <HighlightedText text={title} marks={titleMarks} />
+        </span>
+        {found?.snippet && (
+          <span id={snippetId} className="line-clamp-2 text-xs break-words text-zinc-500 dark:text-zinc-400">
+            <HighlightedText {...found.snippet} />
+          </span>
+        )}
       </Link>
       <div className="pr-1">
         <ConversationMenu

@@ -5,7 +5,6 @@ export { liveQuery } from "dexie";
 export { openDatabase } from "./database";
 export { getConversation, listConversations, purgeDeletedConversations } from "./conversations";
 export { listMessages } from "./message-tree";
-export { searchConversations } from "./search";
 export { getAttachment } from "./attachments";
 export { getDraft, saveDraft } from "./drafts";
 export { hasResumableReplies, markInterruptedStreams } from "./stream-saver";

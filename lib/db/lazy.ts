@@ -25,7 +25,7 @@ export function requireDbApi(): DbApi {
 }
 
 /** Calls `name` on the database code: at once when loaded (as liveQuery needs), else after loading it. */
-function lazy<K extends "getConversation" | "listConversations" | "listMessages" | "searchConversations" | "getAttachment" | "getDraft" | "saveDraft" | "listTools" | "listSharedLinks">(
+function lazy<K extends "getConversation" | "listConversations" | "listMessages" | "getAttachment" | "getDraft" | "saveDraft" | "listTools" | "listSharedLinks">(
   name: K,
 ): DbApi[K] {
   const call = (loaded: DbApi, args: unknown[]) => (loaded[name] as (...args: unknown[]) => Promise<unknown>)(...args);
@@ -38,7 +38,6 @@ function lazy<K extends "getConversation" | "listConversations" | "listMessages"
 export const getConversation = lazy("getConversation");
 export const listConversations = lazy("listConversations");
 export const listMessages = lazy("listMessages");
-export const searchConversations = lazy("searchConversations");
 export const getAttachment = lazy("getAttachment");
 export const getDraft = lazy("getDraft");
 export const saveDraft = lazy("saveDraft");

@@ -14,6 +14,7 @@ import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { DatabaseContext } from "./database-context";
 import { useConversationActions } from "./use-conversation-actions";
 import { useConversations } from "./use-conversations";
+import { useSearch } from "./use-search";
 import { useLiveStream } from "./use-live-stream";
 import { useThread } from "./use-thread";
 
@@ -123,7 +124,7 @@ describe("data hooks", () => {
     expect(thread.current().nodes[1]).toMatchObject({ status: "complete" });
   });
 
-  it("useConversations lists pinned first, searches messages, and sees deletions and undo", async () => {
+  it("useConversations lists pinned first, useSearch finds messages, and both see deletions and undo", async () => {
     const db = freshDb();
     const a = await createConversation(db, { settings: defaultSettings(), title: "Tide tables" });
     const b = await createConversation(db, { settings: defaultSettings(), title: "Lanterns" });
@@ -132,9 +133,9 @@ describe("data hooks", () => {
 
     const list = renderHook(db, () => useConversations());
     await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id, b.id]));
-    const search = renderHook(db, () => useConversations("ferry"));
-    await waitFor(() => expect(search.current().data).toMatchObject([{ id: b.id, matchedMessageId: "m1" }]));
-    expect(search.current().data?.[0].snippet).toContain("ferry");
+    const search = renderHook(db, () => useSearch("ferry"));
+    await waitFor(() => expect(search.current().items).toMatchObject([{ id: b.id, search: { messageId: "m1" } }]));
+    expect(search.current().items?.[0].search?.snippet).toEqual({ text: "the ferry at dawn", marks: [[4, 9]] });
 
     const actions = renderHook(db, () => useConversationActions());
     let undo: () => Promise<void> = async () => undefined;
@@ -147,26 +148,36 @@ describe("data hooks", () => {
 
     await act(() => actions.current().rename(b.id, "  Lantern night "));
     await waitFor(() => expect(list.current().data?.[1].title).toBe("Lantern night"));
+    // The search on screen follows the rows: renamed, then deleted.
+    await waitFor(() => expect(search.current().items?.[0].title).toBe("Lantern night"));
+    await act(async () => void (await actions.current().remove(b.id)));
+    await waitFor(() => expect(search.current().items).toEqual([]));
   });
 
-  it("useConversations keeps the previous list while a new search loads", async () => {
+  it("useSearch shows no rows while a new search runs, and keeps them while the same one is asked again", async () => {
     const db = freshDb();
     const a = await createConversation(db, { settings: defaultSettings(), title: "Tide tables" });
+    const b = await createConversation(db, { settings: defaultSettings(), title: "Lanterns" });
     let setSearch: (search: string) => void = () => undefined;
-    const seen: Array<string[] | undefined> = [];
-    const list = renderHook(db, () => {
-      const [search, set] = useState("");
+    const seen: Array<string[] | null> = [];
+    const search = renderHook(db, () => {
+      const [query, set] = useState("tide");
       setSearch = set;
-      const result = useConversations(search);
-      seen.push(result.data?.map((c) => c.id));
+      const result = useSearch(query);
+      seen.push(result.items?.map((c) => c.id) ?? null);
       return result;
     });
-    await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id]));
+    await waitFor(() => expect(search.current().items?.map((c) => c.id)).toEqual([a.id]));
     seen.length = 0;
-    act(() => setSearch("nothing matches this"));
-    await waitFor(() => expect(list.current().data).toEqual([]));
-    // Between the keystroke and the new result, the old list stayed: never a blank (undefined) list.
-    expect(seen.every((ids) => ids !== undefined)).toBe(true);
-    expect(seen[0]).toEqual([a.id]);
+    act(() => setSearch("lantern"));
+    await waitFor(() => expect(search.current().items?.map((c) => c.id)).toEqual([b.id]));
+    // Between the keystroke and the new result: the list said it was searching, never the old rows.
+    expect(seen[0]).toBeNull();
+    expect(seen).not.toContainEqual([a.id]);
+
+    seen.length = 0;
+    await act(() => addMessage(db, user(b.id, "m2", null, "lantern wicks", 2)));
+    await waitFor(() => expect(search.current().items?.[0].search?.messageId).toBe("m2"));
+    expect(seen).not.toContainEqual(null);
   });
 });
