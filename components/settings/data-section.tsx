@@ -1,7 +1,8 @@
 "use client";
 
 // Export everything as a zip (JSON pieces and attachment files, streamed), export this conversation
-// as Markdown, import a zip or an older JSON export. The database and zip code for these loads only
+// as Markdown, import a zip or an older JSON export (in a worker, with its progress shown here, and
+// kept in import-store.ts while Settings is closed). The database and zip code for these loads only
 // when a button is used.
 
 import { useState } from "react";
@@ -14,9 +15,8 @@ import { useDatabase } from "@/lib/chat/hooks";
 import { Section } from "./field";
 import { sectionId } from "./settings-sections";
 import { importErrorText } from "./import-error-text";
+import { setImportState, useImportStore } from "./import-store";
 import { chooseSaveTarget } from "./zip-save-target";
-
-type ImportState = { kind: "idle" } | { kind: "running"; done: number; total: number } | { kind: "done"; count: number } | { kind: "error"; message: string };
 
 const BUTTON: ButtonLook = {
   variant: "secondary",
@@ -26,7 +26,7 @@ const BUTTON: ButtonLook = {
 export function DataSection({ conversationId, title }: { conversationId: string | null; title: string }) {
   const t = useT();
   const db = useDatabase();
-  const [state, setState] = useState<ImportState>({ kind: "idle" });
+  const state = useImportStore((store) => store.state);
   const [exportError, setExportError] = useState<string | null>(null);
   const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
 
@@ -68,14 +68,14 @@ export function DataSection({ conversationId, title }: { conversationId: string 
 
   const importFile = async (file: File) => {
     if (!db) return;
-    setState({ kind: "running", done: 0, total: 0 });
+    setImportState({ kind: "running", done: 0, total: 0 });
     try {
-      const [{ importFromFile }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/import-from-file"), import("@/lib/db/persist-storage")]);
+      const [{ importInWorker }, { requestPersistentStorage }] = await Promise.all([import("@/lib/db/import-client"), import("@/lib/db/persist-storage")]);
       void requestPersistentStorage();
-      const summary = await importFromFile(db, file, { onProgress: (done, total) => setState({ kind: "running", done, total }) });
-      setState({ kind: "done", count: summary.conversations.added + summary.conversations.replaced });
+      const summary = await importInWorker(db, file, (done, total) => setImportState({ kind: "running", done, total }));
+      setImportState({ kind: "done", count: summary.conversations.added + summary.conversations.replaced });
     } catch (error) {
-      setState({ kind: "error", message: importErrorText(error, t) ?? errorText(error, t) });
+      setImportState({ kind: "error", message: importErrorText(error, t) ?? errorText(error, t) });
     }
   };
 

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
+import { withListOrder } from "@/lib/db/list-order";
 import { LONG_TASK_RECORDER, longTaskShare, longTasks } from "./browser-chromium";
 import { seedConversation, type SeedConversation } from "./browser-seed";
 import { median } from "./stats";
@@ -81,7 +82,9 @@ function visibilityWatcher(markers: readonly string[]): string {
 
 export async function seedConversations(page: Page, baseUrl: string, seeds: readonly SeedConversation[]): Promise<void> {
   await page.goto(`${baseUrl}/`);
-  await page.evaluate(`(${SEED_SCRIPT})(${JSON.stringify(seeds)})`);
+  // Rows as the app stores them: with their place in the sidebar's order, which Dexie adds on its writes.
+  const stored = seeds.map((seed) => ({ ...seed, conversation: withListOrder(seed.conversation) }));
+  await page.evaluate(`(${SEED_SCRIPT})(${JSON.stringify(stored)})`);
 }
 
 async function openOnce(page: Page, url: string, marker: string, timeoutMs: number): Promise<OpenRun> {

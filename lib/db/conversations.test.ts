@@ -27,7 +27,8 @@ describe("conversations", () => {
     const db = freshDb();
     const created = await createConversation(db, { settings, title: "First" });
     expect(created).toMatchObject({ title: "First", pinned: false, activeLeafId: null, preview: "", settings });
-    expect(await getConversation(db, created.id)).toEqual(created);
+    // Stored as created, with its place in the sidebar's order (list-order.ts).
+    expect(await getConversation(db, created.id)).toEqual({ ...created, listOrder: [0, created.updatedAt, created.id] });
   });
 
   it("lists newest first with pinned ones on top", async () => {

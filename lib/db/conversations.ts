@@ -38,11 +38,26 @@ export async function getConversation(db: MoonlitDB, id: string): Promise<Conver
   return record && record.deletedAt === undefined ? record : undefined;
 }
 
-/** Newest first with pinned ones on top; deleted ones (still undoable) are left out. */
-export async function listConversations(db: MoonlitDB): Promise<ConversationRecord[]> {
-  const rows = await db.conversations.orderBy("updatedAt").reverse().toArray();
-  const live = rows.filter((row) => row.deletedAt === undefined);
-  return [...live.filter((row) => row.pinned), ...live.filter((row) => !row.pinned)];
+/** Rows read per request when listing: each page is a short task for the page, never one long one. */
+export const LIST_PAGE_ROWS = 500;
+
+/**
+ * Newest first with pinned ones on top; deleted ones (still undoable) are left out. That is the
+ * `listOrder` index read backwards (list-order.ts), a page at a time, so the first `limit` rows cost
+ * `limit` rows however many there are.
+ */
+export async function listConversations(db: MoonlitDB, limit = Infinity): Promise<ConversationRecord[]> {
+  const rows: ConversationRecord[] = [];
+  let last: ConversationRecord["listOrder"];
+  while (rows.length < limit) {
+    const size = Math.min(LIST_PAGE_ROWS, limit - rows.length);
+    const from = last === undefined ? db.conversations.orderBy("listOrder") : db.conversations.where("listOrder").below(last);
+    const page = await from.reverse().limit(size).toArray();
+    rows.push(...page);
+    if (page.length < size) break;
+    last = page[page.length - 1].listOrder;
+  }
+  return rows;
 }
 
 async function change(db: MoonlitDB, id: string, changes: Partial<ConversationRecord>): Promise<void> {

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import Dexie from "dexie";
 import { describe, expect, it } from "vitest";
-import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5 } from "./database";
+import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6 } from "./database";
 import { saveDraft, getDraft } from "./drafts";
 import { listConversations } from "./conversations";
 import { markInterruptedStreams } from "./stream-saver";
@@ -25,11 +25,11 @@ async function createV1Database(name: string) {
 }
 
 describe("MoonlitDB schema", () => {
-  it("is named moonlit by default and at version 5", async () => {
+  it("is named moonlit by default and at version 7", async () => {
     const db = openDatabase();
     await db.open();
     expect(db.name).toBe("moonlit");
-    expect(db.verno).toBe(6);
+    expect(db.verno).toBe(7);
     expect(db.tables.map((t) => t.name).sort()).toEqual(["attachments", "conversations", "drafts", "mcpServers", "messages", "partials", "sharedLinks", "tools"]);
     db.close();
   });
@@ -99,6 +99,27 @@ describe("MoonlitDB schema", () => {
     const db = openDatabase(name);
     expect(await db.sharedLinks.count()).toBe(1);
     expect(await db.mcpServers.count()).toBe(0);
+    db.close();
+  });
+
+  it("gives a v6 database's conversations their place in the sidebar's order (listOrder)", async () => {
+    const name = `migrate-v6-${Math.random()}`;
+    const v6 = new Dexie(name);
+    v6.version(6).stores(SCHEMA_V6);
+    await v6.open();
+    const row = { createdAt: 1, preview: "", settings, activeLeafId: null };
+    await v6.table("conversations").bulkAdd([
+      { ...row, id: "old-pin", title: "Pinned long ago", updatedAt: 1, pinned: true },
+      { ...row, id: "new", title: "Newest", updatedAt: 30, pinned: false },
+      { ...row, id: "mid", title: "Middle", updatedAt: 20, pinned: false },
+      { ...row, id: "gone", title: "Deleted", updatedAt: 40, pinned: false, deletedAt: 50 },
+    ]);
+    v6.close();
+
+    const db = openDatabase(name);
+    expect((await listConversations(db)).map((c) => c.id)).toEqual(["old-pin", "new", "mid"]);
+    expect((await db.conversations.get("mid"))?.listOrder).toEqual([0, 20, "mid"]);
+    expect((await db.conversations.get("gone"))?.listOrder).toBeUndefined();
     db.close();
   });
 });

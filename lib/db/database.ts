@@ -8,6 +8,7 @@
 import Dexie, { type EntityTable, type Transaction } from "dexie";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
 import type { AttachmentRecord, ConversationRecord, DraftRecord, LibraryToolRecord, McpServerRecord, SharedLinkRecord } from "./records";
+import { giveListOrder, listOrderMiddleware } from "./list-order";
 import { messageText, previewOf } from "./message-text";
 
 export const DEFAULT_DATABASE_NAME = "moonlit";
@@ -49,6 +50,12 @@ export const SCHEMA_V5 = { ...SCHEMA_V4, sharedLinks: "id, createdAt" } as const
  */
 export const SCHEMA_V6 = { ...SCHEMA_V5, mcpServers: "id, name" } as const;
 
+/**
+ * v7: `listOrder`, the sidebar's order as an index (list-order.ts), so the sidebar's first screen
+ * reads only the rows it shows. Every row written since carries it; the upgrade computes it once.
+ */
+export const SCHEMA_V7 = { ...SCHEMA_V6, conversations: "id, updatedAt, deletedAt, listOrder" } as const;
+
 export class MoonlitDB extends Dexie {
   conversations!: EntityTable<ConversationRecord, "id">;
   messages!: EntityTable<MessageNode, "id">;
@@ -67,6 +74,8 @@ export class MoonlitDB extends Dexie {
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
     this.version(6).stores(SCHEMA_V6);
+    this.version(7).stores(SCHEMA_V7).upgrade((tx) => giveListOrder(tx.table<ConversationRecord, string>("conversations").toCollection()));
+    this.use(listOrderMiddleware);
   }
 }
 

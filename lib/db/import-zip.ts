@@ -3,16 +3,19 @@
 // whose id exists is skipped; a conversation is replaced only by a newer copy).
 //
 // A zip can be far larger than one transaction may wait for (IndexedDB ends a transaction that waits
-// on anything else, such as reading the file), so rows are written in many. Nothing stored before is
-// ever changed until the end: messages and files only add missing ids, and the conversations, the
-// only rows that replace others, are written last in one transaction once the whole zip has been
-// read and checked. If anything fails, the messages and files this import added are removed again.
+// on anything else, such as reading the file), so rows are written in many, of `batchSize` rows each.
+// They are written one after another while the next entry is read and checked, so the database and
+// the reading work at once; only one entry's rows wait to be written. Nothing stored before is ever
+// changed until the end: messages and files only add missing ids, and the conversations, the only
+// rows that replace others, are written last in one transaction once the whole zip has been read,
+// checked and its other rows written. If anything fails, the messages and files this import added
+// are removed again. (Settings runs it in a worker: import-client.ts.)
 
 import type { z } from "zod";
 import type { MessageNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
 import type { ExportedConversation } from "./export-format";
-import { addMissing, batches, emptySummary, mergeConversations, type ImportOptions, type ImportSummary } from "./import";
+import { addMissing, batches, emptySummary, mergeConversations, writeQueue, type ImportOptions, type ImportSummary } from "./import";
 import { describeIssues, ImportError } from "./import-validation";
 import type { AttachmentRecord } from "./records";
 import { writeTransaction } from "./storage-error";
@@ -111,6 +114,9 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
   let files: AttachmentRecord[] = [];
   let fileBytes = 0;
 
+  // The next entry is read while the last one's rows are written.
+  const writes = writeQueue();
+
   let done = 0;
   const advance = (rows: number) => {
     done += rows;
@@ -130,16 +136,18 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     return kind === "blob" || kind === "original" ? { take: "blob", maxBytes: maxBlobBytes } : { take: "bytes", maxBytes: maxEntryBytes };
   };
 
-  const writeFiles = async () => {
-    if (files.length === 0) return;
+  const writeFiles = () => {
+    if (files.length === 0) return Promise.resolve();
     const batch = files;
     files = [];
     fileBytes = 0;
-    const fresh = await writeTransaction(db, [db.attachments], () => addMissing<AttachmentRecord>(db.attachments, batch));
-    added.attachments.push(...fresh);
-    summary.attachments.added += fresh.length;
-    summary.attachments.skipped += batch.length - fresh.length;
-    advance(batch.length);
+    return writes.queue(async () => {
+      const fresh = await writeTransaction(db, [db.attachments], () => addMissing<AttachmentRecord>(db.attachments, batch));
+      added.attachments.push(...fresh);
+      summary.attachments.added += fresh.length;
+      summary.attachments.skipped += batch.length - fresh.length;
+      advance(batch.length);
+    });
   };
 
   /** The pending attachment is whole once its blob (and original, if it has one) arrived. */
@@ -186,14 +194,16 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
       rows.forEach((m, i) => {
         if (!ids.has(m.conversationId)) throw badEntry(entry.name, `[${i}] belongs to conversation ${m.conversationId}, which is not in the file`);
       });
-      for (const batch of batches(rows, size)) {
-        const fresh = await writeTransaction(db, [db.messages], () => addMissing<MessageNode>(db.messages, batch));
-        added.messages.push(...fresh);
-        summary.messages.added += fresh.length;
-        summary.messages.skipped += batch.length - fresh.length;
-        advance(batch.length);
-      }
       seen.messages += rows.length;
+      await writes.queue(async () => {
+        for (const batch of batches(rows, size)) {
+          const fresh = await writeTransaction(db, [db.messages], () => addMissing<MessageNode>(db.messages, batch));
+          added.messages.push(...fresh);
+          summary.messages.added += fresh.length;
+          summary.messages.skipped += batch.length - fresh.length;
+          advance(batch.length);
+        }
+      });
       return;
     }
     await settle(entry.name);
@@ -216,12 +226,15 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     if (!manifest) throw new ImportError(`The zip has no ${MANIFEST_ENTRY}.`, { kind: "noManifest", entry: MANIFEST_ENTRY });
     if (!ended) throw new ImportError(`The zip is incomplete: ${END_ENTRY} is missing.`, { kind: "incomplete", entry: END_ENTRY });
     await writeFiles();
+    await writes.settled();
     await writeTransaction(db, [db.conversations], async () => {
       for (const batch of batches(conversations, size)) await mergeConversations(db, batch, summary.conversations);
     });
     advance(conversations.length);
     return summary;
   } catch (error) {
+    // The writes under way finish (or fail) first, so every row they added is known.
+    await writes.settled().catch(() => undefined);
     await undo(db, added);
     throw error;
   }

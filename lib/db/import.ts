@@ -2,6 +2,7 @@
 // exists is skipped; a conversation whose id exists is replaced only if the file's copy is newer.
 // Everything runs in one transaction, so a failure (bad data, full disk) leaves the database as it was.
 
+import Dexie from "dexie";
 import type { MessageNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
 import { base64ToBlob } from "./base64";
@@ -50,18 +51,44 @@ export function batches<T>(rows: T[], size: number): T[][] {
   return out;
 }
 
+/**
+ * Writes run one after another, in order, while their caller goes on: `queue(write)` settles once the
+ * write before it is done, so the caller reads its next rows while this write runs, and at most one
+ * waits. A failed write fails the next `queue` (or `settled`), never as an unhandled rejection.
+ */
+export function writeQueue() {
+  let last: Promise<void> = Promise.resolve();
+  return {
+    queue(write: () => Promise<void>): Promise<void> {
+      const before = last;
+      last = before.then(write);
+      last.catch(() => undefined);
+      return before;
+    },
+    /** Every write queued so far is done; rejects with the first failure. */
+    settled: () => last,
+  };
+}
+
 interface IdTable<T> {
-  bulkGet(keys: string[]): Promise<(T | undefined)[]>;
   bulkAdd(items: readonly T[]): Promise<unknown>;
 }
 
-/** Adds the rows whose ids are not stored yet and returns their ids (call inside a write transaction). */
+/**
+ * Adds the rows whose ids are not stored yet and returns their ids (call inside a write transaction).
+ * Each row is simply added: one whose id is stored fails alone (a ConstraintError, which Dexie keeps
+ * from ending the transaction once caught), so nothing is read first.
+ */
 export async function addMissing<T extends { id: string }>(table: IdTable<T>, rows: T[]): Promise<string[]> {
-  const existing = await table.bulkGet(rows.map((row) => row.id));
-  const fresh = rows.filter((_, i) => existing[i] === undefined);
-  const unique = [...new Map(fresh.map((row) => [row.id, row])).values()];
-  await table.bulkAdd(unique);
-  return unique.map((row) => row.id);
+  const unique = [...new Map(rows.map((row) => [row.id, row])).values()];
+  try {
+    await table.bulkAdd(unique);
+    return unique.map((row) => row.id);
+  } catch (error) {
+    const failed = error instanceof Dexie.BulkError ? error.failuresByPos : null;
+    if (!failed || Object.values(failed).some((failure) => failure.name !== "ConstraintError")) throw error;
+    return unique.filter((_, i) => !(i in failed)).map((row) => row.id);
+  }
 }
 
 /**

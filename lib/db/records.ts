@@ -16,6 +16,8 @@ export interface ConversationRecord {
   preview: string;
   /** Set while a deletion can still be undone; absent otherwise (so only deleted rows are indexed). */
   deletedAt?: number;
+  /** The sidebar's order, computed by the database on every write (list-order.ts); absent when deleted. */
+  listOrder?: [0 | 1, number, string];
 }
 
 export interface AttachmentRecord {

@@ -45,32 +45,37 @@ async function entries(reader: ZipReader<unknown>): Promise<FileEntry[]> {
 /** Raised by a sink that was given more than its entry declared. */
 class PastDeclaredSize extends Error {}
 
-/** Where an entry's bytes go while it is inflated: counted, and refused past `limit`. */
-function cappedSink(limit: number) {
+/**
+ * Where an entry's bytes go while it is inflated: counted, and refused past `limit`. Bytes (a JSON
+ * entry) are copied into one array of the declared size; a blob's chunks become Blob parts, which the
+ * browser may keep out of this page's memory.
+ */
+function cappedSink(limit: number, how: "bytes" | "blob") {
   const parts: Blob[] = [];
+  const bytes = how === "bytes" ? new Uint8Array(limit) : null;
   let held = 0;
   const stream = new WritableStream<Uint8Array>({
     write(chunk) {
-      held += chunk.length;
-      if (held > limit) throw new PastDeclaredSize();
+      if (held + chunk.length > limit) throw new PastDeclaredSize();
       // Copied now: a chunk's buffer is not ours to keep.
-      parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
+      if (bytes) bytes.set(chunk, held);
+      else parts.push(new Blob([chunk as Uint8Array<ArrayBuffer>]));
+      held += chunk.length;
     },
   });
-  return { stream, blob: () => new Blob(parts) };
+  return { stream, bytes: () => bytes!.subarray(0, held), blob: () => new Blob(parts) };
 }
 
 /** One entry, read into memory; exported for its test, which hands it an entry that does not stop. */
 export async function readEntry(entry: Pick<FileEntry, "filename" | "uncompressedSize" | "getData">, how: "bytes" | "blob"): Promise<ZipEntry> {
-  const sink = cappedSink(entry.uncompressedSize);
+  const sink = cappedSink(entry.uncompressedSize, how);
   try {
     await entry.getData(sink.stream);
   } catch (error) {
     const past = error instanceof PastDeclaredSize;
     throw badEntry(entry.filename, past ? `it unpacks to more than the ${entry.uncompressedSize} bytes it declares` : message(error));
   }
-  const blob = sink.blob();
-  return how === "bytes" ? { name: entry.filename, bytes: new Uint8Array(await blob.arrayBuffer()) } : { name: entry.filename, blob };
+  return how === "bytes" ? { name: entry.filename, bytes: sink.bytes() } : { name: entry.filename, blob: sink.blob() };
 }
 
 /**

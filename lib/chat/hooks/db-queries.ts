@@ -4,8 +4,9 @@
 
 import type { MoonlitDB } from "@/lib/db/database";
 // Through the lazily loaded database code: a `db` from useDatabase means it has loaded.
-import { getConversation, listConversations, listMessages, listTools, searchConversations } from "@/lib/db/lazy";
+import { getConversation, listConversations, listMessages, listTools } from "@/lib/db/lazy";
 import type { ConversationRecord, LibraryToolRecord } from "@/lib/db/records";
+import type { Highlighted } from "@/lib/db/search";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { buildThread, type ThreadData } from "./build-thread";
 import { queryKeys } from "./query-keys";
@@ -13,32 +14,30 @@ import { queryKeys } from "./query-keys";
 export interface DbQuery<T> {
   key(arg: string): readonly unknown[];
   read(db: MoonlitDB, arg: string): Promise<T>;
+  /**
+   * A quick read of what the first screen shows, where `read` is long: the query shows it first, and
+   * the live query brings the whole of `read` once it has been shown (use-db-query.ts).
+   */
+  first?(db: MoonlitDB, arg: string): Promise<T>;
 }
 
 export interface ConversationListItem extends ConversationRecord {
-  /** With a search: the excerpt that matched (for a title match, the preview). */
-  snippet: string | null;
-  /** With a search: the message that matched, or null when the title did. */
-  matchedMessageId: string | null;
+  /** With a search: where the title matched, the excerpt that did, and the message it is from. */
+  search?: {
+    title: Highlighted;
+    snippet: Highlighted | null;
+    messageId: string | null;
+  };
 }
 
-const pinnedFirst = <T extends { pinned: boolean }>(rows: T[]): T[] => [...rows.filter((r) => r.pinned), ...rows.filter((r) => !r.pinned)];
+/** Rows the sidebar reads before the rest: more than the tallest window shows (34 px a row). */
+export const FIRST_SCREEN_ROWS = 60;
 
+/** Newest first, pinned on top; the first screen's rows first. Searches go through the index instead (use-search.ts). */
 export const conversationListQuery: DbQuery<ConversationListItem[]> = {
   key: queryKeys.conversations,
-  async read(db, search) {
-    const query = search.trim();
-    if (query === "") {
-      return (await listConversations(db)).map((row) => ({ ...row, snippet: null, matchedMessageId: null }));
-    }
-    const hits = await searchConversations(db, query);
-    const rows = await db.conversations.bulkGet(hits.map((hit) => hit.conversationId));
-    const items = hits.flatMap((hit, i): ConversationListItem[] => {
-      const row = rows[i];
-      return row && row.deletedAt === undefined ? [{ ...row, snippet: hit.snippet, matchedMessageId: hit.messageId }] : [];
-    });
-    return pinnedFirst(items);
-  },
+  read: (db) => listConversations(db),
+  first: (db) => listConversations(db, FIRST_SCREEN_ROWS),
 };
 
 export const conversationQuery: DbQuery<ConversationRecord | null> = {

@@ -4,9 +4,9 @@ import { useDbQuery } from "./use-db-query";
 export type { ConversationListItem } from "./db-queries";
 
 /**
- * Conversations newest first with pinned ones on top; with `search`, those whose title or messages
- * match. While a new search runs, the previous list stays (no blank list between keystrokes).
+ * Conversations newest first with pinned ones on top: the first screen's rows at once (read through
+ * the sidebar's index, however many there are), then all of them, kept current. Searching is useSearch.
  */
-export function useConversations(search = "") {
-  return useDbQuery(conversationListQuery, search.trim(), true, { keepPrevious: true });
+export function useConversations() {
+  return useDbQuery(conversationListQuery, "");
 }

@@ -16,15 +16,18 @@ export function useDbQuery<T>(query: DbQuery<T>, arg: string, enabled = true, op
   const active = enabled && db !== null;
   const result = useQuery({
     queryKey: query.key(arg),
-    queryFn: () => query.read(db!, arg),
+    queryFn: () => (query.first ?? query.read)(db!, arg),
     enabled: active,
     // liveQuery pushes every change; refetching on focus or mount would only repeat the read.
     staleTime: Infinity,
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
   });
+  // A query with a quick first read goes live (reading it all) once that has been shown, not beside
+  // it: the whole read would hold up the first screen, and could land before the first read's answer.
+  const shown = !query.first || (!result.isPending && !result.isPlaceholderData);
   useEffect(() => {
-    if (!active || db === null) return;
+    if (!active || db === null || !shown) return;
     return syncLiveQuery(client, query.key(arg), () => query.read(db, arg));
-  }, [active, arg, client, db, query]);
+  }, [active, arg, client, db, query, shown]);
   return result;
 }
