@@ -3,6 +3,7 @@ import { PROTOCOLS, type Protocol } from "./bench-targets";
 import type { BrowserBenchOptions } from "./browser-bench";
 import type { DocumentsBenchOptions } from "./documents-bench";
 import type { GatewayBenchOptions } from "./gateway-bench";
+import type { HistoryBenchOptions } from "./history-bench";
 import type { LoadBenchOptions } from "./load-bench";
 
 // The bench's knobs, read from the environment (listed in run.ts and the README).
@@ -91,5 +92,17 @@ export function documentsOptions(): Partial<DocumentsBenchOptions> {
   }
   const reps = numbers("BENCH_DOCUMENT_REPS");
   if (reps) options.reps = reps[0];
+  return options;
+}
+
+export function historyOptions(): Partial<HistoryBenchOptions> {
+  const options: Partial<HistoryBenchOptions> = {};
+  const sizes = numbers("BENCH_HISTORY_SIZES");
+  if (sizes) options.sizes = sizes;
+  const knobs = { importCapS: "BENCH_HISTORY_IMPORT_CAP_S", searchCapS: "BENCH_HISTORY_SEARCH_CAP_S", loads: "BENCH_HISTORY_LOADS", keyDelayMs: "BENCH_HISTORY_KEY_MS" } as const;
+  for (const [key, name] of Object.entries(knobs) as [keyof typeof knobs, string][]) {
+    const value = numbers(name);
+    if (value) options[key] = value[0];
+  }
   return options;
 }

@@ -1,6 +1,6 @@
 // `npm run bench`: figures, not verdicts. Exits non-zero only when something broke (a server that
 // does not start, relayed bytes that differ), never because of a timing.
-// Knobs: BENCH_PARTS=gateway,load,browser,documents (default all four, in that order)
+// Knobs: BENCH_PARTS=gateway,load,browser,documents,history (default all five, in that order)
 //        gateway: BENCH_SIZES=20000,200000  BENCH_PROTOCOLS=anthropic,openai  BENCH_REPS=5  BENCH_TTFB_ROUNDS=50
 //                 BENCH_WARMUP_EVENTS=1000000 (per relay, before measuring)
 //                 (each relay is measured plain and resumable: x-moonlit-resume-id, as the browser chat asks)
@@ -12,6 +12,8 @@
 //        browser: BENCH_OPEN_SIZES=20,2000  BENCH_OPEN_REPS=5  BENCH_DOCUMENT_TOKENS=900000  BENCH_STREAM_TOKENS=10000,100000
 //                 (set to empty, e.g. `BENCH_OPEN_SIZES= `, to skip that measure)  BENCH_FIRST_LOAD=0 (skip)
 //        documents: BENCH_DOCUMENT_PAGES=500  BENCH_SCAN_PAGES=10 (0: skip)  BENCH_DOCUMENT_REPS=3
+//        history: BENCH_HISTORY_SIZES=100,1000,10000 (conversations, each imported into a fresh profile)
+//                 BENCH_HISTORY_IMPORT_CAP_S=300  BENCH_HISTORY_SEARCH_CAP_S=30  BENCH_HISTORY_LOADS=3  BENCH_HISTORY_KEY_MS=60
 //        CHROMIUM_PATH=/usr/bin/chromium
 
 import { statSync } from "node:fs";
@@ -22,11 +24,13 @@ import { runDocumentsBench } from "./documents-bench";
 import { formatDocumentsFigures } from "./documents-report";
 import { runGatewayBench } from "./gateway-bench";
 import { formatGatewayFigures } from "./gateway-report";
-import { browserOptions, documentsOptions, gatewayOptions, loadOptions } from "./knobs";
+import { runHistoryBench } from "./history-bench";
+import { formatHistoryFigures } from "./history-report";
+import { browserOptions, documentsOptions, gatewayOptions, historyOptions, loadOptions } from "./knobs";
 import { runLoadBench } from "./load-bench";
 import { formatLoadFigures } from "./load-report";
 
-const PARTS = ["gateway", "load", "browser", "documents"] as const;
+const PARTS = ["gateway", "load", "browser", "documents", "history"] as const;
 type Part = (typeof PARTS)[number];
 
 function parts(): Part[] {
@@ -65,6 +69,12 @@ async function main(): Promise<void> {
     const documents = await runDocumentsBench(documentsOptions());
     console.log(formatDocumentsFigures(documents));
     if (documents.problems.length > 0) process.exitCode = 1;
+  }
+  if (chosen.includes("history")) {
+    if (chosen.indexOf("history") > 0) console.log("");
+    const history = await runHistoryBench(historyOptions());
+    console.log(formatHistoryFigures(history));
+    if (history.problems.length > 0) process.exitCode = 1;
   }
   console.log(`(bench took ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }

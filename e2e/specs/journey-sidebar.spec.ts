@@ -16,6 +16,8 @@ async function threeConversations(chat: ChatPage): Promise<void> {
   for (const title of TITLES) {
     await upstream.enqueue({ reply: { kind: "sse", body: anthropicTextReply(`An answer about: ${title}.`) } });
     await chat.newChatButton.first().click();
+    // The new chat is on screen (no replies of the last one) before ask() counts its replies.
+    await expect(chat.assistantMessages).toHaveCount(0);
     await expect(chat.composer).toHaveValue("");
     await chat.ask(title);
   }
