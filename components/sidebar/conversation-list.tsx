@@ -58,7 +58,7 @@ function IndexProgress({ index }: { index: IndexStatus }) {
 export function ConversationList({ search, activeId, scrollElement, onNavigate, onDeleted }: Props) {
   const t = useT();
   const list = useConversations();
-  const found = useSearch(search);
+  const found = useSearch(search, (list.data?.length ?? 0) > 0);
   const searching = search.trim() !== "";
   const building = searching && found.index.indexed < found.index.total;
   const items = searching ? found.items : (list.data ?? null);

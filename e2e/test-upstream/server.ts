@@ -62,7 +62,7 @@ export async function startTestUpstream(opts: { port?: number; host?: string } =
     const record: RecordedRequest = { method: req.method ?? "GET", path, headers: flatHeaders(req), body, json, at: Date.now() };
     if (req.method === "POST" && isTitleRequest(path, json)) {
       titleRequests.push(record);
-      return sendJson(res, 200, titleAnswer(json, title));
+      return sendJson(res, 200, titleAnswer(title));
     }
     requests.push(record);
     // Whether the client (the gateway) stayed to the end: a stopped reply must abort upstream.

@@ -133,7 +133,7 @@ describe("data hooks", () => {
 
     const list = renderHook(db, () => useConversations());
     await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id, b.id]));
-    const search = renderHook(db, () => useSearch("ferry"));
+    const search = renderHook(db, () => useSearch("ferry", true));
     await waitFor(() => expect(search.current().items).toMatchObject([{ id: b.id, search: { messageId: "m1" } }]));
     expect(search.current().items?.[0].search?.snippet).toEqual({ text: "the ferry at dawn", marks: [[4, 9]] });
 
@@ -163,7 +163,7 @@ describe("data hooks", () => {
     const search = renderHook(db, () => {
       const [query, set] = useState("tide");
       setSearch = set;
-      const result = useSearch(query);
+      const result = useSearch(query, true);
       seen.push(result.items?.map((c) => c.id) ?? null);
       return result;
     });

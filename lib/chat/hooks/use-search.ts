@@ -1,6 +1,6 @@
 // Search as one types, through the search index (lib/db/search-index). The index's code and its
-// worker load when the page has gone idle (to build or catch up the index in the background), or at
-// once when a search is typed, never with the page.
+// worker load when the page has gone idle with a history to index (to build or catch up the index in
+// the background), or at once when a search is typed, never with the page.
 //
 // A search's answer carries the conversations' rows as they were read for it; whenever they or the
 // index change (here or in another tab, a deletion included) the index moves its generation and the
@@ -43,7 +43,8 @@ export interface SearchResults {
   index: IndexStatus;
 }
 
-export function useSearch(query: string): SearchResults {
+/** `history`: there are conversations to index (with none, nothing starts until a search is typed). */
+export function useSearch(query: string, history: boolean): SearchResults {
   const db = useDatabase();
   const database = db?.name ?? null;
   const trimmed = query.trim();
@@ -54,8 +55,8 @@ export function useSearch(query: string): SearchResults {
   );
 
   useEffect(() => {
-    if (database !== null) return whenIdle(() => void loadSearchClient().then((client) => client.startSearchIndex(database)));
-  }, [database]);
+    if (database !== null && history) return whenIdle(() => void loadSearchClient().then((client) => client.startSearchIndex(database)));
+  }, [database, history]);
 
   const result = useQuery({
     queryKey: queryKeys.search(database ?? "", trimmed, index.generation),
