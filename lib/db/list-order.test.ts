@@ -10,46 +10,15 @@ import {
   restoreConversation,
   setPinned,
 } from "./conversations";
-import type { MoonlitDB } from "./database";
 import { emptySummary, mergeConversations } from "./import";
 import { addMessage } from "./messages";
 import type { ConversationRecord } from "./records";
-import { freshDb, settings, userNode } from "./test-helpers";
+import type { MoonlitDB } from "./database";
+import { countReads, freshDb, settings, userNode } from "./test-helpers";
 
 afterEach(() => {
   vi.useRealTimers();
 });
-
-/** Rows each read of `conversations` handed back, and how many reads went through a cursor. */
-function countReads(db: MoonlitDB) {
-  const reads: number[] = [];
-  let cursors = 0;
-  // Before the database opens: Dexie builds its middleware stack then.
-  db.use({
-    stack: "dbcore",
-    name: "CountReads",
-    create: (down) => ({
-      ...down,
-      table(name) {
-        const table = down.table(name);
-        if (name !== "conversations") return table;
-        return {
-          ...table,
-          async query(request) {
-            const response = await table.query(request);
-            reads.push(response.result.length);
-            return response;
-          },
-          openCursor(request) {
-            cursors += 1;
-            return table.openCursor(request);
-          },
-        };
-      },
-    }),
-  });
-  return { reads, cursors: () => cursors };
-}
 
 const row = (id: string, updatedAt: number, pinned = false): ConversationRecord => ({
   id,

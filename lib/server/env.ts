@@ -1,6 +1,7 @@
 import "server-only";
 import { z } from "zod";
 import { OperatorServersError, parseOperatorServers, type OperatorServer } from "@/lib/server/mcp/operator-servers";
+import { baseUrl, flag, isRedisUrl, optionalCount, optionalMs, optionalText, positiveInt, wholeNumber } from "./env-values";
 
 // Server configuration, parsed once. The upstream key and URLs live only here and in the gateway;
 // nothing derived from them is ever sent to the browser.
@@ -8,74 +9,6 @@ import { OperatorServersError, parseOperatorServers, type OperatorServer } from 
 const MIB = 1024 * 1024;
 
 const LOG_LEVELS = ["fatal", "error", "warn", "info", "debug", "trace", "silent"] as const;
-
-const optionalText = z
-  .string()
-  .optional()
-  .transform((value) => (value && value.trim() !== "" ? value.trim() : undefined));
-
-const baseUrl = z
-  .string()
-  .trim()
-  .refine(isHttpUrl, "must be an absolute http:// or https:// URL")
-  .transform((value) => value.replace(/\/+$/, ""));
-
-function isRedisUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "redis:" || url.protocol === "rediss:";
-  } catch {
-    return false;
-  }
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
-  } catch {
-    return false;
-  }
-}
-
-const positiveInt = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
-    .pipe(z.string().regex(/^\d+$/, "must be a positive whole number"))
-    .transform(Number)
-    .pipe(z.number().int().positive("must be a positive whole number"));
-
-const wholeNumber = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
-    .pipe(z.string().regex(/^\d{1,3}$/, "must be a whole number (0 to 999)"))
-    .transform(Number);
-
-/** A count that may be 0, unset when not given (its default depends on other variables). */
-const optionalCount = optionalText.pipe(
-  z.string().regex(/^\d{1,15}$/, "must be a whole number (0 or more)").transform(Number).optional(),
-);
-
-/** A duration in milliseconds where 0 means "never". */
-const optionalMs = (fallback: number) =>
-  z
-    .string()
-    .optional()
-    .transform((value) => (value === undefined || value.trim() === "" ? String(fallback) : value.trim()))
-    .pipe(z.string().regex(/^\d{1,10}$/, "must be a whole number of milliseconds (0: off)"))
-    .transform(Number);
-
-/** true/1 or false/0 (unset: false). */
-const flag = z
-  .string()
-  .optional()
-  .transform((value) => (value ?? "").trim().toLowerCase())
-  .pipe(z.enum(["", "true", "false", "1", "0"], { message: "must be true or false" }))
-  .transform((value) => value === "true" || value === "1");
 
 const schema = z.object({
   EVOLINK_API_KEY: optionalText,

@@ -6,6 +6,7 @@ import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConversation, LIST_PAGE_ROWS, replaceTitle } from "@/lib/db/conversations";
 import { openDatabase } from "@/lib/db/database";
+import { countReads } from "@/lib/db/test-helpers";
 import type { ConversationRecord } from "@/lib/db/records";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import { DatabaseContext } from "./database-context";
@@ -31,20 +32,8 @@ const row = (i: number): ConversationRecord => ({
 describe("useConversations", () => {
   it("shows the first screen from a read of its rows, then the whole list (in pages), then stays current", async () => {
     const db = openDatabase(`use-conversations-${Math.random()}`);
-    // Rows each read of `conversations` handed back, in order (a middleware, set before the database opens).
-    const reads: number[] = [];
-    db.use({
-      stack: "dbcore",
-      name: "CountReads",
-      create: (down) => ({
-        ...down,
-        table(name) {
-          const table = down.table(name);
-          if (name !== "conversations") return table;
-          return { ...table, query: async (request) => table.query(request).then((response) => (reads.push(response.result.length), response)) };
-        },
-      }),
-    });
+    // Before the database opens: Dexie builds its middleware stack then.
+    const { reads } = countReads(db);
     const total = LIST_PAGE_ROWS + 40;
     await db.conversations.bulkAdd(Array.from({ length: total }, (_, i) => row(i)));
     reads.length = 0;
