@@ -18,6 +18,7 @@ import { SchemaBuilder } from "./schema-builder";
 import { modelProblem, modelToSchema, schemaToModel, type FieldProblem, type ModelResult, type SchemaModel } from "./schema-fields";
 import { PRESET_IDS, SCHEMA_PRESETS, type PresetId } from "./schema-presets";
 import { isRecord } from "@/lib/protocol/is-record";
+import { errorMessage } from "@/lib/async/error-message";
 
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -82,7 +83,7 @@ export default function SchemaEditor({ value, protocol, onCommit }: Props) {
     try {
       parsed = JSON.parse(next);
     } catch (error) {
-      setTextError(t("structured.notJson", { message: error instanceof Error ? error.message : String(error) }));
+      setTextError(t("structured.notJson", { message: errorMessage(error) }));
       return;
     }
     if (!isRecord(parsed)) {

@@ -17,6 +17,7 @@ import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-s
 import { inputSchemaProblemsAsync } from "@/lib/chat/structured/schema-checker";
 import { toolNameProblem } from "@/lib/protocol/tool-names";
 import { CONTROL, FieldShell } from "./field";
+import { errorMessage } from "@/lib/async/error-message";
 
 /** The checker's answer for one text of the schema box. */
 interface Checked {
@@ -77,7 +78,7 @@ export default function ToolEditor({ tool, taken, onSave, onCancel }: Props) {
   try {
     parsed = JSON.parse(text);
   } catch (error) {
-    jsonError = t("structured.notJson", { message: error instanceof Error ? error.message : String(error) });
+    jsonError = t("structured.notJson", { message: errorMessage(error) });
   }
   // While the text's own check runs (a moment), the last answer stays up rather than flickering away.
   const problems = jsonError ? [] : (checked?.problems ?? []);
@@ -117,7 +118,7 @@ export default function ToolEditor({ tool, taken, onSave, onCancel }: Props) {
     try {
       await onSave(next);
     } catch (error) {
-      setSaveError(error instanceof Error ? error.message : String(error));
+      setSaveError(errorMessage(error));
     }
   };
 

@@ -3,6 +3,7 @@
 import { memo } from "@/lib/format/memo";
 import type { Locale } from "@/lib/i18n/locale";
 import { keyUnder, type Translate } from "@/lib/i18n/translate";
+import { errorMessage } from "@/lib/async/error-message";
 
 function formatWhen(time: number, locale: Locale): string {
   return memo(`share-when:${locale}`, () => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" })).format(time);
@@ -31,5 +32,5 @@ export function shareErrorText(error: unknown, t: Translate): string {
   }
   const key = typeof kind === "string" ? keyUnder(t, "share.error.", kind) : undefined;
   if (key) return t(key);
-  return t("error.generic", { message: error instanceof Error ? error.message : String(error) });
+  return t("error.generic", { message: errorMessage(error) });
 }

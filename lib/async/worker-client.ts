@@ -5,6 +5,7 @@
 // worker. A time limit or a stop ends the worker the job runs on.
 
 import type { JobHandler, WorkerReply, WorkerRequest } from "./worker-protocol";
+import { errorMessage } from "./error-message";
 
 /** The part of a Worker the client uses, so tests can hand it a fake. */
 export interface WorkerLike<Job, Result, Progress = never> {
@@ -80,8 +81,6 @@ interface Slot<Job, Result, Progress> {
   tasks: Map<number, Task<Job, Result, Progress>>;
 }
 
-const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 export function createWorkerClient<Job, Result, Progress = never>(options: WorkerClientOptions<Job, Result, Progress>): WorkerClient<Job, Result, Progress> {
   const { spawn, mode, fallback, timeLimitMs } = options;
   const slots = new Set<Slot<Job, Result, Progress>>();
@@ -123,7 +122,7 @@ export function createWorkerClient<Job, Result, Progress = never>(options: Worke
     try {
       worker = spawn();
     } catch (error) {
-      return new WorkerFailure("start", reasonOf(error));
+      return new WorkerFailure("start", errorMessage(error));
     }
     if (!worker) return new WorkerFailure("start");
     const slot: Slot<Job, Result, Progress> = { worker, ready: !options.announcesReady, tasks: new Map() };

@@ -1,3 +1,4 @@
+import { errorMessage } from "./error-message";
 // The messages between the page and the app's workers (the highlighter, the image scaler, the JSON
 // Schema checker, the calculator, the documents reader), one envelope for all: a request carries an
 // id and its job; the worker answers that id with progress, then a result or what went wrong. A
@@ -28,7 +29,7 @@ export function answerRequest<Job, Result, Progress>(
   post: (reply: WorkerReply<Result, Progress>) => void,
 ): void | Promise<void> {
   const { id } = request;
-  const fail = (error: unknown) => post({ type: "error", id, message: error instanceof Error ? error.message : String(error) });
+  const fail = (error: unknown) => post({ type: "error", id, message: errorMessage(error) });
   let answer: Result | Promise<Result>;
   try {
     answer = handle(request.job, (progress) => post({ type: "progress", id, progress }));

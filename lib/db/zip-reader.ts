@@ -11,6 +11,7 @@
 
 import { ImportError } from "./import-validation";
 import { BlobReader, ZipReader, type FileEntry } from "./zip-lib";
+import { errorMessage } from "@/lib/async/error-message";
 
 /** How to take an entry: its bytes or a Blob, at most `maxBytes` of either; or not at all. */
 export type EntryPlan = { take: "bytes" | "blob"; maxBytes: number } | { take: "skip" };
@@ -31,14 +32,12 @@ export function badEntry(name: string, detail: string): ImportError {
   return new ImportError(`${name} is damaged: ${detail}`, { kind: "badEntry", entry: name, detail });
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 async function entries(reader: ZipReader<unknown>): Promise<FileEntry[]> {
   try {
     return (await reader.getEntries()).filter((entry): entry is FileEntry => !entry.directory);
   } catch (error) {
     // A zip without its central directory at the end was cut off (or is not whole in some other way).
-    throw new ImportError(`The zip is incomplete: ${message(error)}`, { kind: "incomplete", detail: message(error) });
+    throw new ImportError(`The zip is incomplete: ${errorMessage(error)}`, { kind: "incomplete", detail: errorMessage(error) });
   }
 }
 
@@ -73,7 +72,7 @@ export async function readEntry(entry: Pick<FileEntry, "filename" | "uncompresse
     await entry.getData(sink.stream);
   } catch (error) {
     const past = error instanceof PastDeclaredSize;
-    throw badEntry(entry.filename, past ? `it unpacks to more than the ${entry.uncompressedSize} bytes it declares` : message(error));
+    throw badEntry(entry.filename, past ? `it unpacks to more than the ${entry.uncompressedSize} bytes it declares` : errorMessage(error));
   }
   return how === "bytes" ? { name: entry.filename, bytes: sink.bytes() } : { name: entry.filename, blob: sink.blob() };
 }

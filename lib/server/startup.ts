@@ -3,6 +3,7 @@ import path from "node:path";
 import { checkAccessSettings } from "@/lib/server/access/startup-checks";
 import { getEnv, runsOnVercel, type ServerEnv } from "@/lib/server/env";
 import { NEEDS_REDIS_MESSAGE, shareAvailability } from "@/lib/server/share/share-availability";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface StartupDeps {
   env: () => ServerEnv;
@@ -32,7 +33,7 @@ export function start(deps: StartupDeps = DEPS): void {
   try {
     line = describeStartup(deps.env);
   } catch (error) {
-    deps.fail(`Moonlit cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    deps.fail(`Moonlit cannot start: ${errorMessage(error)}`);
     if (!deps.onVercel) deps.exit(1);
     return;
   }

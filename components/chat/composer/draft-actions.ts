@@ -16,6 +16,7 @@ import { acceptedTypes } from "./composer-files";
 import { imageLinkIn } from "./image-url";
 import { prepareDocument, prepareFile, type Prepared } from "./prepare-attachments";
 import type { DocumentProblem } from "@/lib/chat/documents/document-types";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface AddContext {
   settings: Pick<ConversationSettings, "model" | "protocol">;
@@ -157,7 +158,7 @@ function runJob(file: File, { settings, t, started }: AddContext, prepare: Prepa
     change((items) => [...items, ...rest.map((attachment) => ({ key: newDraftKey(), name: outgoingName(attachment), progress: null, attachment }))]);
   };
   const failed = (error: unknown) => {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorMessage(error);
     refuse({ kind: "failed", name: file.name, message });
   };
   // One file at a time bounds the memory large images take; a job that throws does not stop the rest.

@@ -8,6 +8,7 @@ import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
 import type { AttachmentProblem } from "./attachment-problem";
 import { DOCUMENT_TEXT_TYPE } from "@/lib/protocol/attachment-types";
 import { isDocumentFile, MB } from "./screen-file";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface PrepareOptions {
   limits: ImageLimits;
@@ -37,7 +38,7 @@ export async function prepareFile(file: File, options: PrepareOptions, onProgres
   try {
     result = await scaleImageInWorker(file, options.limits, onProgress);
   } catch (error) {
-    return { problem: { kind: "failed", name, message: error instanceof Error ? error.message : String(error) } };
+    return { problem: { kind: "failed", name, message: errorMessage(error) } };
   }
   if (result.kind === "kept") return { attachment: { type: "file", file } };
   if (result.kind === "refused") {

@@ -8,6 +8,7 @@ import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { Sheet } from "@/components/ui/sheet";
 import { formatCount } from "@/lib/format/number";
+import { errorMessage } from "@/lib/async/error-message";
 
 const PART = 100_000;
 
@@ -27,7 +28,7 @@ export default function DocumentTextDialog({ name, readText, onClose }: Props) {
     let live = true;
     readText().then(
       (text) => live && setLoaded({ kind: "text", text }),
-      (error: unknown) => live && setLoaded({ kind: "failed", reason: error instanceof Error ? error.message : String(error) }),
+      (error: unknown) => live && setLoaded({ kind: "failed", reason: errorMessage(error) }),
     );
     return () => {
       live = false;

@@ -9,7 +9,7 @@ import { useEffect, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { loadAppDatabase } from "@/lib/db/app-database";
 import { RETURN_KEY } from "@/lib/chat/mcp/browser-oauth";
-import { messageOf } from "@/lib/chat/tools/tool-outcome";
+import { errorMessage } from "@/lib/async/error-message";
 
 type Outcome = { kind: "working" } | { kind: "failed"; reason: string };
 
@@ -40,7 +40,7 @@ export function McpSignInCallback() {
   useEffect(() => {
     finish().then(
       () => window.location.replace(returnPath()),
-      (error: unknown) => setOutcome({ kind: "failed", reason: messageOf(error) }),
+      (error: unknown) => setOutcome({ kind: "failed", reason: errorMessage(error) }),
     );
   }, []);
   return (

@@ -16,6 +16,7 @@ import type { DocumentJob, DocumentOutcome, DocumentProgress, RenderPagesOutcome
 import type { DocumentIssue, DocumentLimits, ExtractOutcome, ExtractProgress } from "./document-types";
 import type { PdfAssets } from "./pdf-library";
 import type { PageImage } from "./render-pdf-pages";
+import { errorMessage } from "@/lib/async/error-message";
 
 export type DocumentWorkerLike = WorkerLike<DocumentJob, DocumentOutcome, DocumentProgress>;
 
@@ -84,7 +85,7 @@ export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null
     try {
       return (await runJob(job, { onProgress, signal })) as T;
     } catch (error) {
-      const issue: DocumentIssue = error instanceof WorkerFailure ? issueOf(error) : { kind: "failed", reason: error instanceof Error ? error.message : String(error) };
+      const issue: DocumentIssue = error instanceof WorkerFailure ? issueOf(error) : { kind: "failed", reason: errorMessage(error) };
       return { ok: false, problem: { ...issue, name: job.name } } as T;
     }
   }

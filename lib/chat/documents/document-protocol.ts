@@ -10,6 +10,7 @@ import type { MakeCanvas } from "./pdf-canvas";
 import type { PdfAssets } from "./pdf-library";
 import { readBytes } from "./read-bytes";
 import { renderPdfPages, type PageImage } from "./render-pdf-pages";
+import { errorMessage } from "@/lib/async/error-message";
 
 interface JobBase {
   file: Blob;
@@ -27,8 +28,6 @@ export type RenderPagesOutcome = { ok: true; pages: number } | { ok: false; prob
 export type DocumentOutcome = ExtractOutcome | RenderPagesOutcome;
 
 export type DocumentProgress = { type: "progress"; progress: ExtractProgress } | { type: "page"; image: PageImage; done: number; total: number };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 async function render(job: Extract<DocumentJob, { type: "render" }>, report: (progress: DocumentProgress) => void, makeCanvas: MakeCanvas | null): Promise<RenderPagesOutcome> {
   const refuse = (issue: DocumentIssue): RenderPagesOutcome => ({ ok: false, problem: { ...issue, name: job.name } });
@@ -48,7 +47,7 @@ async function render(job: Extract<DocumentJob, { type: "render" }>, report: (pr
 
 /** Runs one job in the worker; whatever goes wrong is an outcome that names the file, never a throw. */
 export async function runDocumentJob(job: DocumentJob, report: (progress: DocumentProgress) => void, makeCanvas: MakeCanvas | null): Promise<DocumentOutcome> {
-  const failed = (error: unknown) => ({ ok: false as const, problem: { kind: "failed" as const, reason: messageOf(error), name: job.name } });
+  const failed = (error: unknown) => ({ ok: false as const, problem: { kind: "failed" as const, reason: errorMessage(error), name: job.name } });
   if (job.type === "render") return render(job, report, makeCanvas).catch(failed);
   const input = { file: job.file, name: job.name, password: job.password, limits: job.limits, assets: job.assets };
   return extractDocument(input, (progress) => report({ type: "progress", progress })).catch(failed);

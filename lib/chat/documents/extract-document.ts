@@ -11,6 +11,7 @@ import { extractDocxText } from "./extract-docx";
 import { extractPdfText } from "./extract-pdf";
 import type { PdfAssets } from "./pdf-library";
 import { readBytes } from "./read-bytes";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface ExtractInput {
   file: Blob;
@@ -27,7 +28,7 @@ const READ_SHARE = 0.2;
 
 /** The browser could not read the file (it was moved or changed since it was picked). */
 function unreadable(error: unknown): DocumentIssue {
-  return { kind: "corrupt", reason: error instanceof Error ? error.message : String(error) };
+  return { kind: "corrupt", reason: errorMessage(error) };
 }
 
 function readText(bytes: Uint8Array, limits: DocumentLimits): ReadOutcome {

@@ -6,6 +6,7 @@
 import type { DocumentLimits, ReadOutcome } from "./document-types";
 import { estimateTokens, maxChars } from "./document-limits";
 import { unpackedXmlBytes } from "./docx-unpacked-size";
+import { errorMessage } from "@/lib/async/error-message";
 
 export async function extractDocxText(data: Uint8Array, limits: DocumentLimits): Promise<ReadOutcome> {
   const unpacked = unpackedXmlBytes(data);
@@ -18,7 +19,7 @@ export async function extractDocxText(data: Uint8Array, limits: DocumentLimits):
   try {
     text = (await mammoth.extractRawText({ arrayBuffer, buffer: data } as { arrayBuffer: ArrayBuffer })).value.trim();
   } catch (error) {
-    return { ok: false, issue: { kind: "corrupt", reason: error instanceof Error ? error.message : String(error) } };
+    return { ok: false, issue: { kind: "corrupt", reason: errorMessage(error) } };
   }
   if (text.length > maxChars(limits)) return { ok: false, issue: { kind: "too-long", tokens: estimateTokens(text.length), limitTokens: limits.maxTokens } };
   return { ok: true, text };

@@ -3,6 +3,7 @@
 
 import type { DocumentIssue } from "./document-types";
 import { documentOptions, loadPdfJs, type OpenPdfOptions, type PdfDataKind } from "./pdf-library";
+import { errorMessage } from "@/lib/async/error-message";
 
 type PdfJs = Awaited<ReturnType<typeof loadPdfJs>>;
 export type PdfDocument = Awaited<ReturnType<PdfJs["getDocument"]>["promise"]>;
@@ -13,15 +14,11 @@ export type OpenedPdf = { ok: true; pdf: PdfDocument; asked: ReadonlySet<PdfData
 /** pdf.js's PasswordResponses: NEED_PASSWORD, INCORRECT_PASSWORD. */
 const NEED_PASSWORD = 1;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** A pdf.js failure as an issue. Its exceptions cross its (in-thread) worker as plain objects with a name. */
 export function pdfIssue(error: unknown): DocumentIssue {
   const { name, code } = (typeof error === "object" && error !== null ? error : {}) as { name?: unknown; code?: unknown };
   if (name === "PasswordException") return { kind: code === NEED_PASSWORD ? "needs-password" : "wrong-password" };
-  return { kind: "corrupt", reason: messageOf(error) };
+  return { kind: "corrupt", reason: errorMessage(error) };
 }
 
 /** `data` is handed to pdf.js, which may detach it: do not read it afterwards. */

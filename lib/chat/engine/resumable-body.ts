@@ -4,6 +4,8 @@
 // SSE parser and the reply's accumulator never notice. A reply that cannot be picked up (the server
 // restarted, it is no longer kept) ends with ReplyLostError: the partial reply and Retry, as before.
 
+import { sleep } from "@/lib/async/sleep";
+
 /** The gateway says it has no more of this reply to give: trying again would not help. */
 export class ReplyLostError extends Error {
   override name = "ReplyLostError";
@@ -30,7 +32,6 @@ export interface ResumeOptions {
 }
 
 const defaultBackoff = (attempt: number) => Math.min(500 * 2 ** attempt, 5_000);
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function browserOnline(signal: AbortSignal): Promise<void> {
   if (typeof navigator === "undefined" || navigator.onLine !== false || typeof window === "undefined") return Promise.resolve();

@@ -6,6 +6,7 @@ import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolResult } from "@/lib/protocol/message";
 import type { PendingToolCall } from "./pending-tool-calls";
+import { errorMessage } from "@/lib/async/error-message";
 
 /** A built-in's input: Anthropic sends an object, OpenAI a JSON string that may not parse. */
 function inputObject(input: unknown): Record<string, unknown> | string {
@@ -14,7 +15,7 @@ function inputObject(input: unknown): Record<string, unknown> | string {
     try {
       value = input.trim() === "" ? {} : JSON.parse(input);
     } catch (error) {
-      return `The arguments are not valid JSON: ${error instanceof Error ? error.message : String(error)}`;
+      return `The arguments are not valid JSON: ${errorMessage(error)}`;
     }
   }
   return isRecord(value) ? value : "The arguments must be a JSON object.";

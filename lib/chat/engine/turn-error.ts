@@ -8,6 +8,7 @@ import type { TurnError } from "@/lib/protocol/message";
 import { isRecord } from "@/lib/protocol/is-record";
 import { ownValue } from "@/lib/protocol/own-key";
 import type { TurnErrorKind } from "@/lib/protocol/turn-error-kind";
+import { errorMessage } from "@/lib/async/error-message";
 
 const KIND_BY_STATUS: Record<number, TurnErrorKind> = {
   400: "invalid_request",
@@ -138,8 +139,7 @@ export function isAbortError(error: unknown): boolean {
 
 /** The request could not be built from the conversation (settings or history the format rejects). */
 export function invalidRequestError(cause: unknown): TurnError {
-  const detail = cause instanceof Error ? cause.message : String(cause);
-  return makeError("invalid_request", detail);
+  return makeError("invalid_request", errorMessage(cause));
 }
 
 /** An accumulator's error at the end of a stream, in the shape both protocols' accumulators share. */

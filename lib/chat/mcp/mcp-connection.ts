@@ -12,6 +12,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import type { FetchLike, Transport } from "@modelcontextprotocol/sdk/shared/transport.js";
 import type { CallToolResult, Tool } from "@modelcontextprotocol/sdk/types.js";
 import { CfWorkerJsonSchemaValidator } from "@modelcontextprotocol/sdk/validation/cfworker";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface ConnectOptions {
   fetch: FetchLike;
@@ -58,14 +59,12 @@ export const DEFAULT_CALL_TIMEOUT_MS = 120_000;
 
 const CLIENT_INFO = { name: "moonlit", version: "1.0.0" };
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * The reason a person can read: the SDK puts a refused request's body into its message, and the
  * relay's refusals (and many servers' errors) say what went wrong in that body's `error.message`.
  */
 export function reasonOf(error: unknown): string {
-  const message = messageOf(error);
+  const message = errorMessage(error);
   const start = message.indexOf("{");
   if (start < 0) return message;
   try {

@@ -3,9 +3,10 @@
 // call starts from nothing. It runs in the calculator's worker (calculator-client.ts), never on the page.
 
 import type { MathNode } from "mathjs";
+import { errorMessage } from "@/lib/async/error-message";
 import { format, math, parse } from "./calculator-math";
 import { MAX_EXPRESSION_CHARS } from "./limits";
-import { failed, messageOf, ok, type ToolOutcome } from "./tool-outcome";
+import { failed, ok, type ToolOutcome } from "./tool-outcome";
 
 /** Why the calculator refuses this node, if it does. */
 function refusal(node: MathNode): string | null {
@@ -30,6 +31,6 @@ export function calculate(input: Record<string, unknown>): ToolOutcome {
     if (typeof value === "function" || value === undefined) return failed("Could not evaluate: the expression has no value.");
     return ok(format(value, { precision: 14 }));
   } catch (error) {
-    return failed(`Could not evaluate: ${messageOf(error)}`);
+    return failed(`Could not evaluate: ${errorMessage(error)}`);
   }
 }

@@ -4,7 +4,7 @@
 import type { MoonlitDB } from "@/lib/db/database";
 import type { ToolResultContentBlock } from "@/lib/protocol/anthropic/types";
 import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
-import { messageOf } from "./tool-outcome";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface McpCall {
   /** The tool call's id: progress is reported under it. */
@@ -28,7 +28,7 @@ export function lazyMcpRunner(db: MoonlitDB): McpToolRunner {
       const { runMcpCall } = await import("@/lib/chat/mcp/run-mcp-call");
       return await runMcpCall(db, call, signal);
     } catch (error) {
-      return { content: `The MCP tool ${call.tool.name} could not run: ${messageOf(error)}`, isError: true };
+      return { content: `The MCP tool ${call.tool.name} could not run: ${errorMessage(error)}`, isError: true };
     }
   };
 }

@@ -3,7 +3,8 @@
 // calls it.
 
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
-import { failed, messageOf, type ToolOutcome } from "./tool-outcome";
+import { errorMessage } from "@/lib/async/error-message";
+import { failed, type ToolOutcome } from "./tool-outcome";
 
 export type BuiltinToolRunner = (name: BuiltinToolName, input: Record<string, unknown>, signal: AbortSignal) => Promise<ToolOutcome>;
 
@@ -21,6 +22,6 @@ export const runBuiltinTool: BuiltinToolRunner = async (name, input, signal) => 
     return await run(input, signal);
   } catch (error) {
     // A runner that could not load (offline after a deploy) or broke: the model hears why.
-    return failed(`The ${name} tool failed: ${messageOf(error)}`);
+    return failed(`The ${name} tool failed: ${errorMessage(error)}`);
   }
 };

@@ -15,6 +15,3 @@ function capped(text: string): string {
   return `${text.slice(0, MAX_TOOL_OUTPUT_CHARS)}\n… (cut: ${text.length - MAX_TOOL_OUTPUT_CHARS} more characters)`;
 }
 
-export function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}

@@ -6,6 +6,7 @@
 // snapshot. It runs whenever the conversation rows change: Dexie's liveQuery re-reads them after
 // writes in this tab, in another tab or in a worker. Searches answer from what is indexed meanwhile.
 
+import { sleep } from "@/lib/async/sleep";
 import { liveQuery } from "dexie";
 import type { MoonlitDB } from "../database";
 import type { ConversationRecord } from "../records";
@@ -34,7 +35,7 @@ export interface SearchService {
 }
 
 /** Lets messages already sent (a newer search) arrive before work starts. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+const nextTask = () => sleep(0);
 
 /** A snapshot waits until no search has come for this long. */
 const SEARCH_QUIET_MS = 3_000;

@@ -5,6 +5,7 @@
 import Ajv from "ajv";
 import { isRecord } from "@/lib/protocol/is-record";
 import { schemaOverBudget } from "./schema-budget";
+import { errorMessage } from "@/lib/async/error-message";
 
 export interface InputSchemaProblem {
   /** Where in the schema: a JSON Pointer, "/" for the root. */
@@ -38,7 +39,7 @@ export function inputSchemaProblems(schema: unknown): InputSchemaProblem[] {
   try {
     ajv.compile(body);
   } catch (error) {
-    problems.push({ path: "/", message: error instanceof Error ? error.message : String(error) });
+    problems.push({ path: "/", message: errorMessage(error) });
   }
   return problems;
 }

@@ -6,6 +6,7 @@ import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
 import type { RequestedFormat } from "@/lib/protocol/message";
 import { parseJson } from "./parse-json";
 import { schemaOverBudget } from "./schema-budget";
+import { asError } from "@/lib/async/error-message";
 
 export type StructuredProblem =
   | { kind: "json"; message: string }
@@ -41,7 +42,7 @@ function validatorFor(schema: Record<string, unknown>): ValidateFunction | Error
     try {
       validate = tooCostly ? new Error(tooCostly) : ajv.compile(body);
     } catch (error) {
-      validate = error instanceof Error ? error : new Error(String(error));
+      validate = asError(error);
     }
     if (compiled.size >= MAX_CACHED) compiled.delete(compiled.keys().next().value!);
     compiled.set(key, validate);

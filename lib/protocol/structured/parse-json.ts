@@ -3,6 +3,7 @@
 // fill in as the JSON arrives. Callers parse once per change of the text, never per token.
 
 import { Allow, parse as parsePartial } from "partial-json";
+import { errorMessage } from "@/lib/async/error-message";
 
 // A number shows once it is complete: a partial `6.` reads as nothing, so `6` → `6.` → `6.8` would flicker.
 const PARTIAL = Allow.ALL & ~Allow.NUM;
@@ -13,7 +14,7 @@ export function parseJson(text: string): ParsedJson {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return { ok: false, message: errorMessage(error) };
   }
 }
 

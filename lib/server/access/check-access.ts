@@ -3,7 +3,7 @@ import { createHash, timingSafeEqual } from "node:crypto";
 import type { ServerEnv } from "@/lib/server/env";
 import { ACCESS_COOKIE_NAME, readCookie, verifyAccessCookieValue } from "./access-cookie";
 import { clientKey, trustOf, type ClientTrust } from "./client-key";
-import { sleep } from "./sleep";
+import { sleep } from "@/lib/async/sleep";
 import type { AttemptResult, WrongCodeLimiter } from "./wrong-code-limiter";
 
 // Who may use the gateway when ACCESS_CODE is set: a caller presenting a code (as an SDK would

@@ -8,7 +8,7 @@ import { isValidCode } from "./check-access";
 import { UNLOCK_FAILURE_STATUS, type UnlockOutcome } from "./unlock-outcomes";
 import { checkBrowserRequest } from "./browser-request";
 import { clientKey } from "./client-key";
-import { sleep } from "./sleep";
+import { sleep } from "@/lib/async/sleep";
 import { sharedWrongCodeLimiter } from "./shared-wrong-code-limiter";
 import type { AttemptResult, WrongCodeLimiter } from "./wrong-code-limiter";
 

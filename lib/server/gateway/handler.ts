@@ -4,7 +4,7 @@ import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
 import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
-import { sleep } from "@/lib/server/access/sleep";
+import { sleep } from "@/lib/async/sleep";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatedResponse } from "@/lib/server/simulator";

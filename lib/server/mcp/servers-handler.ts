@@ -1,7 +1,7 @@
 import "server-only";
 import { checkBrowserRequest } from "@/lib/server/access/browser-request";
 import { checkGatewayAccess } from "@/lib/server/access/check-access";
-import { sleep } from "@/lib/server/access/sleep";
+import { sleep } from "@/lib/async/sleep";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
 import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";

@@ -4,6 +4,7 @@ import type { KeptReplies, Reattach, ReplyLimits, ReplyState } from "./kept-repl
 import { REPLY_ID_PATTERN } from "./kept-replies";
 import { eventsKey, HELD_KEY, metaKey, replyScripts, STOP_CHANNEL } from "./redis-reply-scripts";
 import { createStreamFollower, toEntries, type StreamEntry } from "./redis-stream-follower";
+import { errorMessage } from "@/lib/async/error-message";
 
 // Kept replies in Redis Streams (REDIS_URL), so that any instance of a deployment can hand a reply
 // over: the instance that relays it (its producer) appends each chunk as it comes, pipelined, and a
@@ -52,7 +53,7 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
   const reportOutage = (error: unknown) => {
     if (reportedOutage) return;
     reportedOutage = true;
-    log(`[moonlit] replies: Redis cannot keep replies (${error instanceof Error ? error.message : String(error)}); they are relayed without being kept until it is back.`);
+    log(`[moonlit] replies: Redis cannot keep replies (${errorMessage(error)}); they are relayed without being kept until it is back.`);
   };
 
   // Stop may be asked of any instance; the producer hears it here (one subscription per instance).

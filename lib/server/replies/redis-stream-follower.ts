@@ -1,5 +1,7 @@
 import "server-only";
+import { sleep } from "@/lib/async/sleep";
 import type Redis from "ioredis";
+import { asError } from "@/lib/async/error-message";
 
 // Follows Redis streams live for every page of this instance that picks a reply up, over one
 // blocking connection (XREAD over all of them at once), not one per page: a thousand followers cost
@@ -113,7 +115,7 @@ export function createStreamFollower(redis: Redis, options: { checkEveryMs?: num
       blocked = false;
       reader?.connection.disconnect();
       reader = null;
-      failAll(error instanceof Error ? error : new Error(String(error)));
+      failAll(asError(error));
     } finally {
       running = false;
     }
@@ -134,7 +136,7 @@ export function createStreamFollower(redis: Redis, options: { checkEveryMs?: num
       const id = await clientId;
       for (let attempt = 0; attempt < 50 && blocked && reads === read; attempt++) {
         if (Number(await redis.client("UNBLOCK", id)) === 1) return;
-        await new Promise((resolve) => setTimeout(resolve, 2));
+        await sleep(2);
       }
     } catch {
       // The read ends by its timeout instead.

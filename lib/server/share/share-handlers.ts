@@ -15,6 +15,7 @@ import { createClientByteBudget, type ClientByteBudget } from "./share-client-by
 import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
 import { shareErrorResponse, type ShareError } from "./share-errors";
 import { clientBytesError, quotaError } from "./share-quota-refusals";
+import { errorMessage } from "@/lib/async/error-message";
 
 // The share API: GET /api/share (can this server share?), POST /api/share (keep a ciphertext),
 // GET /api/share/{id} (anyone holding the link) and DELETE /api/share/{id} (the delete token's
@@ -76,7 +77,7 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
     try {
       return await work(await deps.store());
     } catch (error) {
-      deps.log(`[moonlit] share store failed: ${error instanceof Error ? error.message : String(error)}`);
+      deps.log(`[moonlit] share store failed: ${errorMessage(error)}`);
       return shareErrorResponse({ kind: "unavailable" });
     }
   }

@@ -1,4 +1,2 @@
-import "server-only";
-
-/** A pause, for answers that are held back on purpose. */
+/** A pause: for answers held back on purpose and for waits between tries. */
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
