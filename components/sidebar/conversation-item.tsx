@@ -92,6 +92,7 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
         </span>
         {found?.snippet && (
           <span id={snippetId} className="line-clamp-2 text-xs break-words text-zinc-500 dark:text-zinc-400">
+            {found.inThinking && <span className="mr-1 rounded bg-zinc-200/70 px-1 text-[10px] font-medium tracking-wide text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-300">{t("sidebar.inThinking")}<span className="sr-only">: </span></span>}
             <HighlightedText {...found.snippet} />
           </span>
         )}

@@ -11,6 +11,7 @@ import { useMemo } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useConversations } from "@/lib/chat/hooks";
 import { useSearch } from "@/lib/chat/hooks/use-search";
+import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import type { IndexStatus } from "@/lib/db/search-index/search-protocol";
 import { ConversationItem } from "./conversation-item";
 import { conversationRows, type ConversationRow } from "./conversation-rows";
@@ -58,7 +59,8 @@ function IndexProgress({ index }: { index: IndexStatus }) {
 export function ConversationList({ search, activeId, scrollElement, onNavigate, onDeleted }: Props) {
   const t = useT();
   const list = useConversations();
-  const found = useSearch(search, (list.data?.length ?? 0) > 0);
+  const thinking = usePreferencesStore((state) => state.searchThinking);
+  const found = useSearch(search, (list.data?.length ?? 0) > 0, thinking);
   const searching = search.trim() !== "";
   const building = searching && found.index.indexed < found.index.total;
   const items = searching ? found.items : (list.data ?? null);

@@ -8,6 +8,7 @@ import dynamic from "next/dynamic";
 import { useRef, useState } from "react";
 import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
+import { SearchOptions } from "./search-options";
 import { buttonClass } from "@/components/ui/button";
 import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
@@ -98,6 +99,7 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
               className="w-full rounded-lg border border-zinc-200 bg-white py-1.5 pr-2 pl-8 text-sm outline-none placeholder:text-zinc-400 focus:border-indigo-400 focus:ring-2 focus:ring-indigo-400/20 disabled:opacity-60 dark:border-zinc-700 dark:bg-zinc-950 dark:placeholder:text-zinc-500"
             />
           </div>
+          {search.trim() !== "" && <SearchOptions />}
         </div>
         <nav ref={setNav} aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
           <ConversationList search={search} activeId={activeId} scrollElement={nav} onNavigate={onCloseDrawer} onDeleted={onDeleted} />

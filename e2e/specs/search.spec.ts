@@ -151,6 +151,36 @@ test("search finds titles, messages and replies as one types, with the words mar
   await expect(chat.conversations.locator("mark")).toHaveCount(0);
 });
 
+test("a quoted phrase finds its words side by side, and thinking is searched when asked", async ({ chat }) => {
+  await openWithHistory(chat);
+
+  // Both hold "lighthouse" and "lens"; only one has them side by side.
+  await chat.search.fill("lighthouse lens");
+  await expect(links(chat)).toHaveCount(2);
+  await chat.search.fill('"lighthouse lens"');
+  await expect(links(chat)).toHaveText([/^Lighthouse optics/]);
+  await expect(chat.conversationLink("Lighthouse optics").locator("mark")).toHaveText(["lighthouse lens"]);
+
+  // Thinking is searched only with the option, which the next visit keeps; its excerpt says so.
+  await chat.search.fill("quartermaster");
+  await expect(chat.conversations).toContainText("No conversations match.");
+  const thinking = chat.page.getByRole("checkbox", { name: "Include thinking" });
+  await expect(thinking).not.toBeChecked();
+  await thinking.click();
+  await expect(links(chat)).toHaveCount(3);
+  const keeper = chat.conversationLink("Keeper's log");
+  await expect(keeper).toHaveAccessibleDescription("Thinking: I should mention the quartermaster here.");
+  await expect(keeper.locator("mark")).toHaveText(["quartermaster"]);
+  await chat.page.screenshot({ path: "test-results/screenshots/search-thinking.png" });
+
+  await chat.page.reload();
+  await chat.search.fill("quartermaster");
+  await expect(chat.page.getByRole("checkbox", { name: "Include thinking" })).toBeChecked();
+  await expect(links(chat)).toHaveCount(3);
+  await chat.search.fill("");
+  await expect(chat.page.getByRole("checkbox", { name: "Include thinking" })).toHaveCount(0);
+});
+
 test("a conversation deleted in one tab is not found in another", async ({ chat, context }) => {
   await openWithHistory(chat);
   const other = await openSecondTab(context);

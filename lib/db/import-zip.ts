@@ -15,7 +15,7 @@ import type { z } from "zod";
 import type { MessageNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
 import type { ExportedConversation } from "./export-format";
-import { addMissing, batches, emptySummary, mergeConversations, writeQueue, type ImportOptions, type ImportSummary } from "./import";
+import { addMissing, batches, conversationsGiven, emptySummary, mergeConversations, writeQueue, type ImportOptions, type ImportSummary } from "./import";
 import { describeIssues, ImportError } from "./import-validation";
 import type { AttachmentRecord } from "./records";
 import { writeTransaction } from "./storage-error";
@@ -105,6 +105,8 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
   const summary = emptySummary();
   const seen: ZipCounts = { conversations: 0, messages: 0, attachments: 0 };
   const added = { messages: [] as string[], attachments: [] as string[] };
+  /** Conversations that got messages or files from this import. */
+  const changed = new Set<string>();
   const conversations: ExportedConversation[] = [];
   const ids = new Set<string>();
   let manifest: ZipManifest | undefined;
@@ -144,6 +146,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     return writes.queue(async () => {
       const fresh = await writeTransaction(db, [db.attachments], () => addMissing<AttachmentRecord>(db.attachments, batch));
       added.attachments.push(...fresh);
+      conversationsGiven(batch, fresh, changed);
       summary.attachments.added += fresh.length;
       summary.attachments.skipped += batch.length - fresh.length;
       advance(batch.length);
@@ -199,6 +202,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
         for (const batch of batches(rows, size)) {
           const fresh = await writeTransaction(db, [db.messages], () => addMissing<MessageNode>(db.messages, batch));
           added.messages.push(...fresh);
+          conversationsGiven(batch, fresh, changed);
           summary.messages.added += fresh.length;
           summary.messages.skipped += batch.length - fresh.length;
           advance(batch.length);
@@ -228,7 +232,7 @@ export async function importZip(db: MoonlitDB, file: Blob, options: ZipImportOpt
     await writeFiles();
     await writes.settled();
     await writeTransaction(db, [db.conversations], async () => {
-      for (const batch of batches(conversations, size)) await mergeConversations(db, batch, summary.conversations);
+      for (const batch of batches(conversations, size)) await mergeConversations(db, batch, summary.conversations, changed);
     });
     advance(conversations.length);
     return summary;

@@ -94,18 +94,35 @@ export async function addMissing<T extends { id: string }>(table: IdTable<T>, ro
 /**
  * Stores each conversation that is new here or newer than the stored copy (call inside a write
  * transaction). One deleted but still in its undo window counts as absent: importing brings it back.
+ * A stored copy kept as it is but given messages or files by this import (`changed`: branches from
+ * another device) moves its `revision`, so search reads it again.
  */
-export async function mergeConversations(db: MoonlitDB, batch: ConversationRecord[], counts: ImportSummary["conversations"]): Promise<void> {
+export async function mergeConversations(
+  db: MoonlitDB,
+  batch: ConversationRecord[],
+  counts: ImportSummary["conversations"],
+  changed: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const existing = await db.conversations.bulkGet(batch.map((c) => c.id));
   const writes: ConversationRecord[] = [];
   batch.forEach((incoming, i) => {
     const current = existing[i];
     if (current === undefined || current.deletedAt !== undefined) counts.added++;
     else if (incoming.updatedAt > current.updatedAt) counts.replaced++;
-    else return void counts.skipped++;
+    else {
+      counts.skipped++;
+      if (changed.has(current.id)) writes.push({ ...current, revision: (current.revision ?? 0) + 1 });
+      return;
+    }
     writes.push(incoming);
   });
   await db.conversations.bulkPut(writes);
+}
+
+/** The conversations that rows added by an import belong to. */
+export function conversationsGiven(rows: ReadonlyArray<{ id: string; conversationId: string }>, added: readonly string[], into: Set<string>): void {
+  const fresh = new Set(added);
+  for (const row of rows) if (fresh.has(row.id)) into.add(row.conversationId);
 }
 
 export async function importJson(db: MoonlitDB, input: unknown, options: ImportOptions = {}): Promise<ImportSummary> {
@@ -121,20 +138,24 @@ export async function importJson(db: MoonlitDB, input: unknown, options: ImportO
   const summary = emptySummary();
 
   await writeTransaction(db, [db.conversations, db.messages, db.attachments], async () => {
-    for (const batch of batches(doc.conversations, size)) {
-      await mergeConversations(db, batch, summary.conversations);
-      advance(batch.length);
-    }
+    const changed = new Set<string>();
     for (const batch of batches(doc.messages, size)) {
-      const added = (await addMissing<MessageNode>(db.messages, batch)).length;
-      summary.messages.added += added;
-      summary.messages.skipped += batch.length - added;
+      const added = await addMissing<MessageNode>(db.messages, batch);
+      conversationsGiven(batch, added, changed);
+      summary.messages.added += added.length;
+      summary.messages.skipped += batch.length - added.length;
       advance(batch.length);
     }
     for (const batch of batches(attachments, size)) {
-      const added = (await addMissing<AttachmentRecord>(db.attachments, batch)).length;
-      summary.attachments.added += added;
-      summary.attachments.skipped += batch.length - added;
+      const added = await addMissing<AttachmentRecord>(db.attachments, batch);
+      conversationsGiven(batch, added, changed);
+      summary.attachments.added += added.length;
+      summary.attachments.skipped += batch.length - added.length;
+      advance(batch.length);
+    }
+    // Last, once it is known which stored conversations gained rows.
+    for (const batch of batches(doc.conversations, size)) {
+      await mergeConversations(db, batch, summary.conversations, changed);
       advance(batch.length);
     }
   });

@@ -1,5 +1,6 @@
-// The readable text of a stored message: what search matches and what the sidebar previews. A
-// reply's text is read from its view parts (see part-text), so search sees what the UI shows.
+// The readable text of a stored message: what the sidebar previews. A reply's text is read from its
+// view parts (see part-text), as the UI shows it; search reads the same, with the thinking apart
+// (search-index/conversation-content.ts).
 
 import type { MessageNode } from "@/lib/protocol/message";
 import { deriveParts } from "@/lib/view/derive-parts";

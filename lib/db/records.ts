@@ -16,6 +16,11 @@ export interface ConversationRecord {
   preview: string;
   /** Set while a deletion can still be undone; absent otherwise (so only deleted rows are indexed). */
   deletedAt?: number;
+  /**
+   * Moves when messages or files are added without the row itself changing (an import merging
+   * branches into a conversation it keeps): search's stamp holds it, so the conversation is read again.
+   */
+  revision?: number;
   /** The sidebar's order, computed by the database on every write (list-order.ts); absent when deleted. */
   listOrder?: [0 | 1, number, string];
 }

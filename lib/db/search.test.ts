@@ -2,48 +2,14 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attachmentRef, putAttachment } from "./attachments";
 import { createConversation, deleteConversation, purgeConversation, renameConversation, replaceTitle, restoreConversation } from "./conversations";
-import { openDatabase, type MoonlitDB } from "./database";
+import { openDatabase } from "./database";
 import { addMessage, deleteMessageSubtree, updateMessage } from "./messages";
-import type { SearchHit } from "./search";
 import { loadSnapshot, openSearchIndexDatabase, saveSnapshot } from "./search-index/index-store";
 import { SEARCH_INDEX_FORMAT } from "./search-index/search-engine";
-import { createSearchService, type SearchService } from "./search-index/search-service";
-import { anthropicNode, freshDb, openaiNode, richAnthropicNode, settings, userNode } from "./test-helpers";
+import { closeSearchServices, filled, ids, marked, nextSeq, search, serviceOf } from "./search-test-support";
+import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
 
-const services: SearchService[] = [];
-afterEach(() => services.splice(0).forEach((service) => service.close()));
-
-function serviceOf(db: MoonlitDB): SearchService {
-  const service = createSearchService(db, openSearchIndexDatabase(db.name), { saveDelayMs: 0 });
-  services.push(service);
-  return service;
-}
-
-let seq = 0;
-
-/** Searches once the index has caught up with the database as it is. */
-async function search(service: SearchService, query: string): Promise<SearchHit[]> {
-  await service.settled();
-  const answer = await service.search(query, ++seq);
-  if (!("hits" in answer)) throw new Error("superseded");
-  return answer.hits;
-}
-
-const ids = (hits: SearchHit[]) => hits.map((hit) => hit.conversation.id);
-const marked = ({ text, marks }: { text: string; marks: Array<[number, number]> }) => marks.map(([start, end]) => text.slice(start, end));
-
-async function filled() {
-  const db = freshDb();
-  await createConversation(db, { settings, title: "Trip to Kyoto", id: "trip" });
-  await createConversation(db, { settings, title: "Rust lifetimes", id: "rust" });
-  await createConversation(db, { settings, title: "月光の話", id: "moon" });
-  await addMessage(db, userNode("u1", "rust", null, "Why does the Borrow Checker complain here?", 1));
-  await addMessage(db, anthropicNode("a1", "rust", "u1", "Because the **reference** outlives its [owner](https://example.com/own).", 2));
-  await addMessage(db, userNode("u2", "moon", null, "请解释一下月光为什么是银色的", 3));
-  await addMessage(db, richAnthropicNode("a2", "moon", "u2", 4));
-  await addMessage(db, { ...openaiNode("a3", "trip", null, 5), id: "a3" });
-  return db;
-}
+afterEach(closeSearchServices);
 
 describe("searching conversations through the index", () => {
   it("finds titles, what the person wrote and the replies' text, with the words marked in a plain-text excerpt", async () => {
@@ -143,7 +109,7 @@ describe("searching conversations through the index", () => {
 
     // No settled(): the index hears of it by itself, then says so.
     await vi.waitFor(() => expect(generations.at(-1)).toBeGreaterThan(before));
-    const answer = await service.search("estuary", ++seq);
+    const answer = await service.search("estuary", nextSeq());
     expect("hits" in answer && ids(answer.hits)).toEqual(["imported"]);
   });
 
@@ -154,7 +120,7 @@ describe("searching conversations through the index", () => {
 
     await deleteConversation(db, "rust");
     // Before the index has heard of it (another tab, say): the row is read again for every search.
-    expect(await service.search("borrow", ++seq)).toEqual({ hits: [] });
+    expect(await service.search("borrow", nextSeq())).toEqual({ hits: [] });
     expect(await search(service, "borrow")).toEqual([]);
 
     await restoreConversation(db, "rust");
@@ -209,7 +175,7 @@ describe("searching conversations through the index", () => {
     const service = serviceOf(db);
     expect(ids(await search(service, "lantern festival"))).toEqual(["titled", "often", "new", "old"]);
     expect(await search(service, "lantern")).toHaveLength(4);
-    const limited = await service.search("lantern", ++seq);
+    const limited = await service.search("lantern", nextSeq());
     expect("hits" in limited && limited.hits).toHaveLength(4);
   });
 
@@ -217,10 +183,9 @@ describe("searching conversations through the index", () => {
     const db = await filled();
     const service = serviceOf(db);
     await service.settled();
-    const [older, newer] = await Promise.all([service.search("borrow", 101), service.search("kyoto", 102)]);
+    const [older, newer] = await Promise.all([service.search("borrow", nextSeq()), service.search("kyoto", nextSeq())]);
     expect(older).toEqual({ superseded: true });
     expect("hits" in newer && ids(newer.hits)).toEqual(["trip"]);
-    seq = 200;
   });
 
   it("keeps the index between visits, and builds it again when its format has changed or it is lost", async () => {

@@ -27,6 +27,7 @@ export interface ConversationListItem extends ConversationRecord {
     title: Highlighted;
     snippet: Highlighted | null;
     messageId: string | null;
+    inThinking: boolean;
   };
 }
 

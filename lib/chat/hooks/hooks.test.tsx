@@ -133,8 +133,8 @@ describe("data hooks", () => {
 
     const list = renderHook(db, () => useConversations());
     await waitFor(() => expect(list.current().data?.map((c) => c.id)).toEqual([a.id, b.id]));
-    const search = renderHook(db, () => useSearch("ferry", true));
-    await waitFor(() => expect(search.current().items).toMatchObject([{ id: b.id, search: { messageId: "m1" } }]));
+    const search = renderHook(db, () => useSearch("ferry", true, false));
+    await waitFor(() => expect(search.current().items).toMatchObject([{ id: b.id, search: { messageId: "m1", inThinking: false } }]));
     expect(search.current().items?.[0].search?.snippet).toEqual({ text: "the ferry at dawn", marks: [[4, 9]] });
 
     const actions = renderHook(db, () => useConversationActions());
@@ -163,7 +163,7 @@ describe("data hooks", () => {
     const search = renderHook(db, () => {
       const [query, set] = useState("tide");
       setSearch = set;
-      const result = useSearch(query, true);
+      const result = useSearch(query, true, false);
       seen.push(result.items?.map((c) => c.id) ?? null);
       return result;
     });

@@ -43,8 +43,11 @@ export interface SearchResults {
   index: IndexStatus;
 }
 
-/** `history`: there are conversations to index (with none, nothing starts until a search is typed). */
-export function useSearch(query: string, history: boolean): SearchResults {
+/**
+ * `history`: there are conversations to index (with none, nothing starts until a search is typed).
+ * `thinking`: search the replies' thinking too.
+ */
+export function useSearch(query: string, history: boolean, thinking: boolean): SearchResults {
   const db = useDatabase();
   const database = db?.name ?? null;
   const trimmed = query.trim();
@@ -59,10 +62,10 @@ export function useSearch(query: string, history: boolean): SearchResults {
   }, [database, history]);
 
   const result = useQuery({
-    queryKey: queryKeys.search(database ?? "", trimmed, index.generation),
+    queryKey: queryKeys.search(database ?? "", trimmed, thinking, index.generation),
     queryFn: async ({ signal }) => {
       const hits = await loadSearchClient()
-        .then((client) => client.searchIndex(database!, trimmed))
+        .then((client) => client.searchIndex(database!, trimmed, thinking))
         .catch((error: unknown) => {
           console.error("Moonlit: the search failed.", error);
           throw error;
@@ -75,7 +78,7 @@ export function useSearch(query: string, history: boolean): SearchResults {
     staleTime: Infinity,
     retry: false,
     // The same search asked again (the index moved) keeps its list meanwhile; a new one shows none.
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === trimmed ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === trimmed && previousQuery.queryKey[4] === thinking ? previous : undefined),
   });
 
   // A search that failed (neither the worker nor the page could run it) finds nothing.
@@ -85,7 +88,7 @@ export function useSearch(query: string, history: boolean): SearchResults {
       failed
         ? []
         : (result.data?.map(
-            (hit): ConversationListItem => ({ ...hit.conversation, search: { title: hit.title, snippet: hit.snippet, messageId: hit.messageId } }),
+            (hit): ConversationListItem => ({ ...hit.conversation, search: { title: hit.title, snippet: hit.snippet, messageId: hit.messageId, inThinking: hit.inThinking } }),
           ) ?? null),
     [failed, result.data],
   );

@@ -1,5 +1,5 @@
-// The person's preferences, kept in localStorage: theme, language, whether Kimi writes titles, and
-// the settings new conversations start with.
+// The person's preferences, kept in localStorage: theme, language, whether Kimi writes titles,
+// whether search reads thinking, and the settings new conversations start with.
 //
 // Read from localStorage only after the first client render (`skipHydration`; the app's providers
 // call `rehydrate()` in an effect): reading it while the store is created would make the first
@@ -24,15 +24,18 @@ export interface PreferencesState {
   locale: Locale;
   /** A new conversation's title is written by the model where a key is set (model-title.ts). */
   modelTitles: boolean;
+  /** Search reads the replies' thinking too (use-search.ts). */
+  searchThinking: boolean;
   defaultSettings: ConversationSettings;
   setTheme(theme: Theme): void;
   setLocale(locale: Locale): void;
   setModelTitles(on: boolean): void;
+  setSearchThinking(on: boolean): void;
   setDefaultSettings(settings: Partial<ConversationSettings>): void;
   resetDefaultSettings(): void;
 }
 
-type Persisted = Pick<PreferencesState, "theme" | "locale" | "modelTitles" | "defaultSettings">;
+type Persisted = Pick<PreferencesState, "theme" | "locale" | "modelTitles" | "searchThinking" | "defaultSettings">;
 
 const THEMES: readonly Theme[] = ["light", "dark", "system"];
 const LOCALES: readonly Locale[] = ["en", "zh-CN", null];
@@ -45,6 +48,7 @@ function mergePersisted(persisted: unknown, current: PreferencesState): Preferen
     theme: THEMES.includes(stored.theme as Theme) ? (stored.theme as Theme) : current.theme,
     locale: LOCALES.includes(stored.locale as Locale) ? (stored.locale as Locale) : current.locale,
     modelTitles: typeof stored.modelTitles === "boolean" ? stored.modelTitles : current.modelTitles,
+    searchThinking: typeof stored.searchThinking === "boolean" ? stored.searchThinking : current.searchThinking,
     defaultSettings:
       isRecord(stored.defaultSettings)
         ? normalizeSettings({ ...current.defaultSettings, ...stored.defaultSettings })
@@ -58,10 +62,12 @@ export const usePreferencesStore = create<PreferencesState>()(
       theme: "system",
       locale: null,
       modelTitles: true,
+      searchThinking: false,
       defaultSettings: defaultSettings(),
       setTheme: (theme) => set({ theme }),
       setLocale: (locale) => set({ locale }),
       setModelTitles: (modelTitles) => set({ modelTitles }),
+      setSearchThinking: (searchThinking) => set({ searchThinking }),
       setDefaultSettings: (settings) =>
         set((state) => ({ defaultSettings: normalizeSettings({ ...state.defaultSettings, ...settings }) })),
       resetDefaultSettings: () => set({ defaultSettings: defaultSettings() }),
@@ -74,6 +80,7 @@ export const usePreferencesStore = create<PreferencesState>()(
         theme: state.theme,
         locale: state.locale,
         modelTitles: state.modelTitles,
+        searchThinking: state.searchThinking,
         defaultSettings: state.defaultSettings,
       }),
       merge: mergePersisted,

@@ -1,20 +1,31 @@
 // What search reads of a conversation: its row, its messages as the words a person reads (the
-// person's own text; a reply's text without its Markdown; no thinking, no tool calls, see
-// part-text.ts) and the extracted text of its documents. Both the index and the excerpts read it
-// here, so what is found is what is shown.
+// person's own text; a reply's text without its Markdown, no tool calls, see part-text.ts), the
+// replies' thinking apart (searched only when the person asks for it), and the extracted text of its
+// documents. Both the index and the excerpts read it here, so what is found is what is shown.
 
 import Dexie from "dexie";
 import { DOCUMENT_TEXT_TYPE } from "@/lib/protocol/attachment-types";
 import type { MessageNode } from "@/lib/protocol/message";
+import { deriveParts } from "@/lib/view/derive-parts";
+import { partsText } from "@/lib/view/part-text";
 import type { MoonlitDB } from "../database";
-import { messageText } from "../message-text";
 import type { ConversationRecord } from "../records";
 import { markdownToPlain } from "./plain-text";
 import type { IndexedConversation } from "./search-engine";
 
-export function searchText(node: MessageNode): string {
-  const text = messageText(node);
-  return node.role === "user" ? text : markdownToPlain(text);
+export interface MessageSearchText {
+  /** What was said: the person's text, or the reply's as read. */
+  text: string;
+  /** What the reply thought before it; empty for the person's messages. */
+  thinking: string;
+}
+
+export function searchTexts(node: MessageNode): MessageSearchText {
+  if (node.role === "user") return { text: node.text, thinking: "" };
+  // Derived once for both: a reply's parts are the costly part of indexing.
+  const parts = deriveParts([node], { toolLoopActive: false });
+  const thinking = parts.flatMap((part) => (part.type === "thinking" ? [part.text] : []));
+  return { text: markdownToPlain(partsText(parts)), thinking: thinking.length === 0 ? "" : markdownToPlain(thinking.join("\n\n")) };
 }
 
 export interface StoredConversation {
@@ -60,15 +71,20 @@ export async function readDocuments(db: MoonlitDB, conversations: readonly Store
 
 /** A conversation as the index takes it. */
 export function indexedConversation({ row, messages }: StoredConversation, documents: readonly StoredDocument[]): IndexedConversation {
+  const texts = messages.map(searchTexts);
   return {
     id: row.id,
     title: row.title,
-    text: messages.map(searchText).join("\n"),
+    text: texts.map((item) => item.text).join("\n"),
+    thinking: texts.map((item) => item.thinking).filter(Boolean).join("\n"),
     documents: documents.map((document) => `${document.name}\n${document.text}`).join("\n"),
   };
 }
 
-/** What says which version of a conversation is indexed: a new message or reply moves `updatedAt`; a new title may not. */
+/**
+ * What says which version of a conversation is indexed: a new message or reply moves `updatedAt`; a
+ * new title may not; messages merged in by an import move `revision`.
+ */
 export function stampOf(row: ConversationRecord): string {
-  return `${row.updatedAt}\n${row.title}`;
+  return `${row.updatedAt}\n${row.revision ?? 0}\n${row.title}`;
 }

@@ -27,9 +27,12 @@ export function startSearchIndex(database: string): void {
   });
 }
 
-/** The best conversations for `query`, or null when a newer search made this one pointless. */
-export async function searchIndex(database: string, query: string): Promise<SearchHit[] | null> {
+/**
+ * The best conversations for `query` (searching the replies' thinking too when `thinking`), or null
+ * when a newer search made this one pointless.
+ */
+export async function searchIndex(database: string, query: string, thinking: boolean): Promise<SearchHit[] | null> {
   startSearchIndex(database);
-  const answer = await run({ kind: "search", database, query, seq: ++seq });
+  const answer = await run({ kind: "search", database, query, thinking, seq: ++seq });
   return "hits" in answer ? answer.hits : null;
 }

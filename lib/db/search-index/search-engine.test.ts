@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createSearchEngine, loadSearchEngine, SEARCH_INDEX_FORMAT } from "./search-engine";
 
-const doc = (id: string, title: string, text = "", documents = "") => ({ id, title, text, documents });
+const doc = (id: string, title: string, text = "", documents = "", thinking = "") => ({ id, title, text, thinking, documents });
 const found = (engine: ReturnType<typeof createSearchEngine>, query: string) => engine.rank(query).map((match) => match.id).sort();
 
 describe("the search engine", () => {

@@ -1,5 +1,6 @@
 // The full-text index of conversations (MiniSearch): one document per conversation, its title, its
-// messages' text and its documents' text as three fields, ranked with BM25. Each conversation's
+// messages' text, its replies' thinking and its documents' text as four fields, ranked with BM25.
+// Thinking is searched only when asked for. Each conversation's
 // `stamp` says which version of it is indexed, so catching up re-reads only what changed. A snapshot
 // carries FORMAT: one written by an older way of indexing (other terms, other fields) is not loaded,
 // and the index is built again.
@@ -8,13 +9,15 @@ import MiniSearch, { type MatchInfo, type Options } from "minisearch";
 import { indexTerms, isPrefixTerm, queryTerms } from "./search-terms";
 
 /** Raise when what is indexed, or how, changes: stored snapshots of other formats are rebuilt. */
-export const SEARCH_INDEX_FORMAT = 1;
+export const SEARCH_INDEX_FORMAT = 2;
 
 export interface IndexedConversation {
   id: string;
   title: string;
   /** What was said: the person's messages and the replies' text. */
   text: string;
+  /** What the replies thought. */
+  thinking: string;
   /** The text extracted from the documents sent with its messages. */
   documents: string;
 }
@@ -26,6 +29,11 @@ export interface RankedMatch {
   inTitle: boolean;
 }
 
+export interface RankOptions {
+  /** Search the replies' thinking too. */
+  thinking?: boolean;
+}
+
 export interface SearchSnapshot {
   format: number;
   /** MiniSearch's own JSON. */
@@ -35,8 +43,11 @@ export interface SearchSnapshot {
 
 const keep = (term: string) => term;
 
+const ALL_FIELDS = ["title", "text", "thinking", "documents"];
+const SAID_FIELDS = ALL_FIELDS.filter((field) => field !== "thinking");
+
 const OPTIONS: Options<IndexedConversation> = {
-  fields: ["title", "text", "documents"],
+  fields: ALL_FIELDS,
   tokenize: indexTerms,
   processTerm: keep,
   searchOptions: {
@@ -44,7 +55,7 @@ const OPTIONS: Options<IndexedConversation> = {
     processTerm: keep,
     combineWith: "AND",
     prefix: isPrefixTerm,
-    boost: { title: 3, documents: 0.5 },
+    boost: { title: 3, thinking: 0.5, documents: 0.5 },
   },
 };
 
@@ -55,7 +66,7 @@ export interface SearchEngine {
   stamp(id: string): string | undefined;
   ids(): IterableIterator<string>;
   /** Every conversation holding all of the query's terms, unordered. */
-  rank(query: string): RankedMatch[];
+  rank(query: string, options?: RankOptions): RankedMatch[];
   snapshot(): SearchSnapshot;
 }
 
@@ -84,8 +95,8 @@ function wrap(mini: MiniSearch<IndexedConversation>, stamps: Map<string, string>
     },
     stamp: (id) => stamps.get(id),
     ids: () => stamps.keys(),
-    rank(query) {
-      const results = mini.search(query);
+    rank(query, options = {}) {
+      const results = mini.search(query, { fields: options.thinking ? ALL_FIELDS : SAID_FIELDS });
       const inTitle = titleMatcher(queryTerms(query));
       return results.map((result) => ({ id: result.id as string, score: result.score, inTitle: inTitle(result.match) }));
     },

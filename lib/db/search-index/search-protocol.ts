@@ -14,8 +14,10 @@ export interface IndexStatus {
 
 /**
  * `database`: the app database's name (tests use their own). `seq` grows with each search a page
- * sends: a search with an older one is not worth finishing.
+ * sends: a search with an older one is not worth finishing. `thinking`: search the replies' thinking too.
  */
-export type SearchJob = { kind: "watch"; database: string } | { kind: "search"; database: string; query: string; seq: number };
+export type SearchJob =
+  | { kind: "watch"; database: string }
+  | { kind: "search"; database: string; query: string; thinking: boolean; seq: number };
 
 export type SearchAnswer = { hits: SearchHit[] } | { superseded: true };

@@ -1,5 +1,5 @@
 // The search index of one tab, kept current. It starts from the snapshot kept in IndexedDB (or
-// empty), then catches up: any conversation whose stamp (updatedAt and title) differs from the one
+// empty), then catches up: any conversation whose stamp (updatedAt, revision and title) differs from the one
 // indexed is read and indexed again, newest first, in batches, and any that is gone is dropped. That
 // one pass serves everything: an existing history, an import, a reply that ended (its batches while
 // it streams never touch the conversation row, its end does), a rename, a purge, a lost or outdated
@@ -10,7 +10,7 @@ import { sleep } from "@/lib/async/sleep";
 import { liveQuery } from "dexie";
 import type { MoonlitDB } from "../database";
 import type { ConversationRecord } from "../records";
-import { searchConversations } from "../search";
+import { searchConversations, type SearchOptions } from "../search";
 import { indexedConversation, readConversations, readDocuments, stampOf } from "./conversation-content";
 import { loadSnapshot, saveSnapshot, type SearchIndexDB } from "./index-store";
 import { createSearchEngine, loadSearchEngine, type SearchEngine } from "./search-engine";
@@ -26,7 +26,7 @@ export interface SearchServiceOptions {
 }
 
 export interface SearchService {
-  search(query: string, seq: number): Promise<SearchAnswer>;
+  search(query: string, seq: number, options?: Pick<SearchOptions, "thinking" | "limit">): Promise<SearchAnswer>;
   /** Calls `listener` with the status now and on every change; returns the unsubscribe. */
   watch(listener: (status: IndexStatus) => void): () => void;
   /** Settles once the index has caught up with the conversations as they are now, and is saved. */
@@ -169,13 +169,13 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
 
   let searching: Promise<unknown> = Promise.resolve();
 
-  async function runSearch(query: string, seq: number): Promise<SearchAnswer> {
+  async function runSearch(query: string, seq: number, options: Pick<SearchOptions, "thinking" | "limit">): Promise<SearchAnswer> {
     await loaded;
     await firstRows;
     await nextTask();
     const superseded = () => seq < newestSearch;
     if (superseded()) return { superseded: true };
-    const outcome = await searchConversations(appDb, engine, live, query, { superseded });
+    const outcome = await searchConversations(appDb, engine, live, query, { ...options, superseded });
     if (outcome === null) return { superseded: true };
     // Indexed again once per version: if it still does not match, it is only left out.
     const stale = outcome.stale.filter((id) => reindexed.get(id) !== engine.stamp(id));
@@ -199,11 +199,11 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
   });
 
   return {
-    search(query, seq) {
+    search(query, seq, options = {}) {
       newestSearch = Math.max(newestSearch, seq);
       lastSearchAt = Date.now();
       // One search at a time: those a newer one overtook while they waited end at once.
-      const answer = searching.then(() => runSearch(query, seq));
+      const answer = searching.then(() => runSearch(query, seq, options));
       searching = answer.catch(() => undefined);
       return answer;
     },

@@ -29,6 +29,8 @@ export const chat = {
   "sidebar.search": "Search conversations",
   "sidebar.noResults": "No conversations match.",
   "sidebar.searching": "Searching…",
+  "sidebar.searchThinking": "Include thinking",
+  "sidebar.inThinking": "Thinking",
   "sidebar.indexing": "Indexing {done} of {total}…",
   "sidebar.indexLabel": "Search index",
   "sidebar.empty": "No conversations yet.",
