@@ -81,7 +81,6 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
       <Link
         ref={linkRef}
         href={`/c/${conversation.id}`}
-        aria-label={title}
         aria-current={active ? "page" : undefined}
         aria-describedby={found?.snippet ? snippetId : undefined}
         onClick={onNavigate}
@@ -91,8 +90,9 @@ export const ConversationItem = memo(function ConversationItem({ conversation, a
           <HighlightedText text={title} marks={titleMarks} />
         </span>
         {found?.snippet && (
-          <span id={snippetId} className="line-clamp-2 text-xs break-words text-zinc-500 dark:text-zinc-400">
-            {found.inThinking && <span className="mr-1 rounded bg-zinc-200/70 px-1 text-[10px] font-medium tracking-wide text-zinc-600 uppercase dark:bg-zinc-800 dark:text-zinc-300">{t("sidebar.inThinking")}<span className="sr-only">: </span></span>}
+          // The link is named by its title alone (how people and tests find it); the excerpt describes it.
+          <span id={snippetId} aria-hidden className="line-clamp-2 text-xs break-words text-zinc-500 dark:text-zinc-400">
+            {found.inThinking && <span className="italic">{t("sidebar.inThinking")} </span>}
             <HighlightedText {...found.snippet} />
           </span>
         )}

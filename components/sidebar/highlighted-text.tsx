@@ -9,7 +9,7 @@ export function HighlightedText({ text, marks }: Highlighted) {
   for (const [start, end] of marks) {
     if (start > at) pieces.push(<Fragment key={`t${at}`}>{text.slice(at, start)}</Fragment>);
     pieces.push(
-      <mark key={`m${start}`} className="rounded-sm bg-amber-200/70 text-inherit dark:bg-amber-400/30">
+      <mark key={`m${start}`} className="rounded-sm bg-amber-200/70 text-zinc-900 dark:bg-amber-400/30 dark:text-zinc-100">
         {text.slice(start, end)}
       </mark>,
     );

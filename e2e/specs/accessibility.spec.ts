@@ -1,8 +1,7 @@
 // The main screens scanned with axe-core: the empty chat, a long reply with code, a table, a task
 // list, math and citations, Settings, the Share dialog, and the phone layout in dark mode. No
 // critical or serious violation may appear.
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { expectNoSeriousViolations } from "../support/axe";
 import { P04 } from "../support/chat-fixtures";
 import { addMcpServer, TEST_SERVER_URL } from "../support/mcp-settings";
 import { expect, test, upstream } from "../support/chat-test";
@@ -27,13 +26,6 @@ const RICH_REPLY = [
   "",
   "\\[ E = mc^2 \\] and inline \\(a^2 + b^2 = c^2\\).",
 ].join("\n");
-
-async function expectNoSeriousViolations(page: Page, where: string): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  const serious = violations.filter((violation) => violation.impact === "critical" || violation.impact === "serious");
-  const report = serious.map((violation) => `${violation.impact} ${violation.id}: ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(" ")).join("\n  ")}`);
-  expect(report, `axe on ${where}`).toEqual([]);
-}
 
 test("the empty chat, a rich reply, citations, Settings and the Share dialog have no serious violations", async ({ chat, page }) => {
   await chat.goto();

@@ -7,6 +7,7 @@ import type { ConversationRecord } from "@/lib/db/records";
 import { DEFAULT_SETTINGS } from "@/lib/protocol/default-settings";
 import type { AssistantNode, MessageNode, UserNode } from "@/lib/protocol/message";
 import { seedConversation } from "../bench/browser-seed";
+import { expectNoSeriousViolations } from "../support/axe";
 import { ChatPage } from "../support/chat-page";
 import { expect, test } from "../support/chat-test";
 
@@ -172,6 +173,7 @@ test("a quoted phrase finds its words side by side, and thinking is searched whe
   await expect(keeper).toHaveAccessibleDescription("Thinking: I should mention the quartermaster here.");
   await expect(keeper.locator("mark")).toHaveText(["quartermaster"]);
   await chat.page.screenshot({ path: "test-results/screenshots/search-thinking.png" });
+  await expectNoSeriousViolations(chat.page, "search results from thinking");
 
   await chat.page.reload();
   await chat.search.fill("quartermaster");

@@ -30,7 +30,7 @@ export const chat = {
   "sidebar.noResults": "No conversations match.",
   "sidebar.searching": "Searching…",
   "sidebar.searchThinking": "Include thinking",
-  "sidebar.inThinking": "Thinking",
+  "sidebar.inThinking": "Thinking:",
   "sidebar.indexing": "Indexing {done} of {total}…",
   "sidebar.indexLabel": "Search index",
   "sidebar.empty": "No conversations yet.",

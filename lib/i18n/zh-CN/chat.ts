@@ -31,7 +31,7 @@ export const chat: DictionaryOf<typeof english> = {
   "sidebar.noResults": "没有匹配的对话。",
   "sidebar.searching": "正在搜索…",
   "sidebar.searchThinking": "包括思考过程",
-  "sidebar.inThinking": "思考",
+  "sidebar.inThinking": "思考过程：",
   "sidebar.indexing": "正在建立索引：{done} / {total}…",
   "sidebar.indexLabel": "搜索索引",
   "sidebar.empty": "还没有对话。",
