@@ -1,6 +1,7 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
 import type { EnvError } from "@/lib/server/env";
+import { BASE_ERRORS } from "@/lib/server/base-errors";
 import { errorResponse } from "@/lib/server/gateway/errors";
 import { configurationProblem } from "./configuration-problem";
 
@@ -18,7 +19,8 @@ function sentence(problem: EnvError): string {
 export function misconfiguredResponse(format: ErrorFormat, problem: EnvError): Response {
   const message = sentence(problem);
   if (format !== "plain") return errorResponse(format, { kind: "server_misconfigured", message });
-  return Response.json({ error: { type: "server_misconfigured", message } }, { status: 500, headers: { "cache-control": "no-store" } });
+  const { status } = BASE_ERRORS.server_misconfigured;
+  return Response.json({ error: { type: "server_misconfigured", message } }, { status, headers: { "cache-control": "no-store" } });
 }
 
 /** A page without scripts or styles: the app itself cannot be served. English and Chinese, as app/global-error.tsx. */

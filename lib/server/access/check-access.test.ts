@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createAccessCookieValue } from "./access-cookie";
-import { checkGatewayAccess, hasAccessCookie, isValidCode } from "./check-access";
+import { checkAccess, hasAccessCookie, isValidCode } from "./check-access";
 import { createWrongCodeLimiter } from "./wrong-code-limiter";
 
 const env = { accessCodes: ["alpha", "beta"], accessCookieSecret: "secret", apiKey: "sk-1" };
@@ -8,9 +8,9 @@ const request = (headers: Record<string, string>) => new Request("http://h.test/
 
 // A code or the cookie lets a caller in, each wrong code counted (a fresh limiter per call here).
 const hasAccess = async (request: Request, accessEnv: typeof env) =>
-  (await checkGatewayAccess(request, accessEnv, createWrongCodeLimiter())).ok;
+  (await checkAccess(request, accessEnv, createWrongCodeLimiter())).ok;
 
-describe("gateway access", () => {
+describe("access", () => {
   it("lets everyone in when no code is configured", async () => {
     expect(await hasAccess(request({}), { ...env, accessCodes: [] })).toBe(true);
   });
@@ -50,13 +50,13 @@ describe("gateway access", () => {
     const limiter = createWrongCodeLimiter(3, 60_000, () => 0, { maxFailuresOverall: 1, checkIntervalMs: 1_000 });
     limiter.recordWrong("elsewhere");
     const cookie = `moonlit_access=${createAccessCookieValue(env)}`;
-    expect(await checkGatewayAccess(request({ cookie }), env, limiter, wait)).toEqual({ ok: true });
+    expect(await checkAccess(request({ cookie }), env, limiter, wait)).toEqual({ ok: true });
     expect(waits).toEqual([]);
-    expect(await checkGatewayAccess(request({ authorization: "Bearer alpha" }), env, limiter, wait)).toEqual({ ok: true });
-    expect(await checkGatewayAccess(request({ authorization: "Bearer alpha" }), env, limiter, wait)).toEqual({ ok: true });
-    expect(await checkGatewayAccess(request({ authorization: "Bearer nope" }), env, limiter, wait)).toEqual({ ok: false });
+    expect(await checkAccess(request({ authorization: "Bearer alpha" }), env, limiter, wait)).toEqual({ ok: true });
+    expect(await checkAccess(request({ authorization: "Bearer alpha" }), env, limiter, wait)).toEqual({ ok: true });
+    expect(await checkAccess(request({ authorization: "Bearer nope" }), env, limiter, wait)).toEqual({ ok: false });
     expect(waits).toEqual([1_000, 2_000]);
-    expect(await checkGatewayAccess(request({ cookie }), env, limiter, wait)).toEqual({ ok: true });
+    expect(await checkAccess(request({ cookie }), env, limiter, wait)).toEqual({ ok: true });
     expect(waits).toEqual([1_000, 2_000]);
   });
 });

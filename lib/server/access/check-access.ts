@@ -6,10 +6,10 @@ import { clientKey, trustOf, type ClientTrust } from "./client-key";
 import { sleep } from "@/lib/async/sleep";
 import type { AttemptResult, WrongCodeLimiter } from "./wrong-code-limiter";
 
-// Who may use the gateway when ACCESS_CODE is set: a caller presenting a code (as an SDK would
-// present an API key) or the browser holding the unlock cookie.
+// Who may use the API when ACCESS_CODE is set: a caller presenting a code (as an SDK would present
+// an API key) or the browser holding the unlock cookie. Routes ask through admit.ts.
 
-type AccessEnv = Pick<ServerEnv, "accessCodes" | "accessCookieSecret" | "apiKey">;
+export type AccessEnv = Pick<ServerEnv, "accessCodes" | "accessCookieSecret" | "apiKey">;
 
 const digest = (text: string) => createHash("sha256").update(text).digest();
 
@@ -39,19 +39,19 @@ export function hasAccessCookie(request: Request, env: AccessEnv): boolean {
   return cookie !== undefined && verifyAccessCookieValue(env, cookie);
 }
 
-export type GatewayAccess = { ok: true } | { ok: false; retryAfterSeconds?: number };
+export type Access = { ok: true } | { ok: false; retryAfterSeconds?: number };
 
 /**
- * Access for the gateway, where a code arrives as an API key: each wrong one counts against the
+ * Access for an API route, where a code arrives as an API key: each wrong one counts against the
  * same limit as the unlock page, so codes cannot be guessed there at full speed instead. Past
  * everyone's budget a code is checked only in its turn (wrong-code-limiter.ts); `wait` waits for it.
  */
-export async function checkGatewayAccess(
+export async function checkAccess(
   request: Request,
   env: AccessEnv & Partial<ClientTrust>,
   limiter: WrongCodeLimiter,
   wait: (ms: number) => Promise<void> = sleep,
-): Promise<GatewayAccess> {
+): Promise<Access> {
   if (!accessRequired(env)) return { ok: true };
   const cookie = readCookie(request, ACCESS_COOKIE_NAME);
   if (cookie !== undefined && verifyAccessCookieValue(env, cookie)) return { ok: true };

@@ -2,12 +2,16 @@ import "server-only";
 import type { GatewayErrorKind } from "@/lib/protocol/gateway-error-kind";
 import type { Protocol } from "@/lib/protocol/models";
 import { GATEWAY_ADAPTERS } from "./adapters/registry";
+import { refusalHeaders, type Refusal } from "@/lib/server/access/admit";
+import { BASE_ERRORS, type BaseErrorKind, type ErrorRow } from "@/lib/server/base-errors";
 import { BUSY_MESSAGE } from "./body-budget";
 
 // Every error the gateway itself produces, as a typed value. One table maps each kind to its HTTP
-// status and the sentence an API client reads; each format's gateway adapter gives its type in that
-// format's error shape (lib/server/gateway/adapters), and the body carries the kind itself, which the
-// browser chat words in the reader's language.
+// status and the sentence an API client reads, extending the base table every route shares
+// (lib/server/base-errors.ts); each format's gateway adapter gives its type in that format's error
+// shape (lib/server/gateway/adapters), and the body carries the kind itself, which the browser chat
+// words in the reader's language. This is the one writer of Anthropic's and OpenAI's error shapes:
+// the replies route writes its own errors with it too (routeErrorResponse).
 
 export type { GatewayErrorKind };
 
@@ -19,12 +23,9 @@ export interface GatewayError {
   message?: string;
 }
 
-interface ErrorRow {
-  status: number;
-  message: string;
-}
-
-const TABLE: Record<GatewayErrorKind, ErrorRow> = {
+// The base table's kinds (where a request comes from, access, a misconfigured deployment) come from
+// it; the rest are the gateway's own.
+const OWN: Record<Exclude<GatewayErrorKind, BaseErrorKind>, ErrorRow> = {
   invalid_json: {
     status: 400,
     message: "The request body is not valid JSON.",
@@ -60,27 +61,6 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     status: 503,
     message: BUSY_MESSAGE,
   },
-  unsupported_media_type: {
-    status: 415,
-    message: "Send the request body as JSON, with the header Content-Type: application/json.",
-  },
-  cross_site: {
-    status: 403,
-    message: "Requests from other websites are refused: call this API from a program, or use this site's own page.",
-  },
-  host_not_allowed: {
-    status: 403,
-    message: "This server does not answer to this host name; its operator lists the allowed ones in ALLOWED_HOSTS.",
-  },
-  access_denied: {
-    status: 401,
-    message:
-      "This Moonlit server needs an access code: send it as a Bearer token or x-api-key, or unlock at /unlock.",
-  },
-  access_limited: {
-    status: 429,
-    message: "Too many wrong access codes from here. Wait, then try again.",
-  },
   user_key_invalid: {
     status: 400,
     message: "That does not look like an EvoLink key: check the one in Settings.",
@@ -110,12 +90,9 @@ const TABLE: Record<GatewayErrorKind, ErrorRow> = {
     status: 502,
     message: "The model service answered with something other than JSON or an event stream.",
   },
-  // Only where the platform keeps a misconfigured process (Vercel): misconfigured-response.ts names the variable.
-  server_misconfigured: {
-    status: 500,
-    message: "This Moonlit deployment is misconfigured; its log says which environment variable to fix.",
-  },
 };
+
+const TABLE: Record<GatewayErrorKind, ErrorRow> = { ...BASE_ERRORS, ...OWN };
 
 export function errorStatus(kind: GatewayErrorKind): number {
   return TABLE[kind].status;
@@ -127,10 +104,29 @@ export function errorBody(protocol: Protocol, error: GatewayError): Record<strin
   return adapter.errorBody({ ...adapter.errorTypes[error.kind], kind: error.kind, message, field: error.field });
 }
 
-export function errorResponse(protocol: Protocol, error: GatewayError, headers?: HeadersInit): Response {
-  const response = Response.json(errorBody(protocol, error), { status: errorStatus(error.kind), headers });
+function jsonError(body: Record<string, unknown>, status: number, headers?: HeadersInit): Response {
+  const response = Response.json(body, { status, headers });
   response.headers.set("cache-control", "no-store");
   return response;
+}
+
+export function errorResponse(protocol: Protocol, error: GatewayError, headers?: HeadersInit): Response {
+  return jsonError(errorBody(protocol, error), errorStatus(error.kind), headers);
+}
+
+/** A refusal of the admission step (lib/server/access/admit.ts), in the protocol's shape. */
+export function refusalResponse(protocol: Protocol, refusal: Refusal): Response {
+  return errorResponse(protocol, { kind: refusal.kind }, refusalHeaders(refusal));
+}
+
+/**
+ * An error from another route's own table (the replies route's), in the protocol's shape: the kind
+ * stands where the format puts its most specific name (Anthropic's type, OpenAI's code). It carries
+ * no gateway kind, which names the gateway's own errors only.
+ */
+export function routeErrorResponse(protocol: Protocol, kind: string, row: ErrorRow, headers?: HeadersInit): Response {
+  const adapter = GATEWAY_ADAPTERS[protocol];
+  return jsonError(adapter.errorBody({ ...adapter.routeErrorType(kind, row.status), message: row.message }), row.status, headers);
 }
 
 /** The error as the last event of an event stream, framed as the format frames its errors. */

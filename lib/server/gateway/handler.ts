@@ -1,14 +1,13 @@
 import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
-import { checkBrowserRequest } from "@/lib/server/access/browser-request";
-import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { admit } from "@/lib/server/access/admit";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
 import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { sleep } from "@/lib/async/sleep";
 import { warnIfOpen, type OpenWarning } from "@/lib/server/access/open-access-warning";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { simulatedResponse } from "@/lib/server/simulator";
-import { errorResponse, type GatewayError, type GatewayErrorKind } from "./errors";
+import { errorResponse, refusalResponse, type GatewayError, type GatewayErrorKind } from "./errors";
 import { sendWithFailover } from "./failover";
 import { BUSY_RETRY_AFTER_SECONDS, sharedBodyBudget, type BodyBudgetUse } from "./body-budget";
 import { checkRequestBody, type RequestChecker } from "./request-check-pool";
@@ -23,7 +22,7 @@ import { outliveRequest } from "@/lib/server/replies/outlive-request";
 import { sharedKeptReplies } from "@/lib/server/replies/shared-replies";
 import { RESUME_ID_HEADER } from "@/lib/protocol/resume-contract";
 
-// The gateway, one request at a time: where it comes from (browser-request.ts), access, size, then
+// The gateway, one request at a time: where it comes from and access (admit.ts), size, then
 // the body's check (JSON, validation and, in demo mode, the simulated reply: request-check.ts, off
 // the main thread for large bodies), then either the simulated reply or upstream with failover, and
 // the answer relayed without touching its bytes.
@@ -134,13 +133,8 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
   async function answer(request: Request, outcome: GatewayOutcome): Promise<Response> {
     const env = deps.env();
     deps.warnIfOpen(env, request);
-    const browser = checkBrowserRequest(request, env);
-    if (!browser.ok) return errorResponse(protocol, { kind: browser.refusal });
-    const access = await checkGatewayAccess(request, env, deps.limiter, deps.wait);
-    if (!access.ok && access.retryAfterSeconds !== undefined) {
-      return errorResponse(protocol, { kind: "access_limited" }, { "retry-after": String(access.retryAfterSeconds) });
-    }
-    if (!access.ok) return errorResponse(protocol, { kind: "access_denied" });
+    const admission = await admit(request, env, { limiter: deps.limiter, wait: deps.wait });
+    if (!admission.ok) return refusalResponse(protocol, admission.refusal);
     const own = readUserKey(request, env);
     if (!own.ok) return errorResponse(protocol, { kind: "user_key_invalid" });
     const apiKey = own.key ?? env.apiKey;

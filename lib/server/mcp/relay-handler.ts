@@ -1,6 +1,5 @@
 import "server-only";
-import { checkBrowserRequest } from "@/lib/server/access/browser-request";
-import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { admit } from "@/lib/server/access/admit";
 import { clientKey, trustOf } from "@/lib/server/access/client-key";
 import { sleep } from "@/lib/async/sleep";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
@@ -13,7 +12,7 @@ import { sharedGuardedAgent } from "./guarded-agent";
 import { mcpBodyBudget } from "./mcp-body-budget";
 import { endpointSecret } from "./operator-endpoint";
 import { relayCall, type CallDeps } from "./relay-call";
-import { relayErrorResponse } from "./relay-errors";
+import { relayErrorResponse, relayRefusalResponse } from "./relay-errors";
 import { limitsOf } from "./relay-limits";
 import { resolveTarget } from "./relay-target";
 
@@ -35,8 +34,8 @@ export interface RelayDeps extends CallDeps {
 
 // GET and DELETE carry no body; OAuth token requests are forms. None of these lets another site
 // call the relay: every request needs the x-moonlit-mcp-target header, which only a CORS preflight
-// (never granted here) would let a page on another site send, and browser-request.ts refuses what
-// browsers mark as cross-site.
+// (never granted here) would let a page on another site send, and admit.ts refuses what browsers
+// mark as cross-site.
 const MEDIA_TYPES = ["application/json", "application/x-www-form-urlencoded", ""] as const;
 
 export function createRelayHandler(overrides: Partial<RelayDeps> = {}) {
@@ -55,13 +54,8 @@ export function createRelayHandler(overrides: Partial<RelayDeps> = {}) {
   return async function handleRelay(request: Request): Promise<Response> {
     const env = deps.env();
     const limits = limitsOf(env);
-    const browser = checkBrowserRequest(request, env, { mediaTypes: MEDIA_TYPES });
-    if (!browser.ok) return relayErrorResponse(browser.refusal, limits);
-    const access = await checkGatewayAccess(request, env, deps.limiter, deps.wait);
-    if (!access.ok && access.retryAfterSeconds !== undefined) {
-      return relayErrorResponse("access_limited", limits, { headers: { "retry-after": String(access.retryAfterSeconds) } });
-    }
-    if (!access.ok) return relayErrorResponse("access_denied", limits);
+    const admission = await admit(request, env, { limiter: deps.limiter, wait: deps.wait, mediaTypes: MEDIA_TYPES });
+    if (!admission.ok) return relayRefusalResponse(admission.refusal, limits);
     const resolved = resolveTarget(request, env.mcpServers, () => endpointSecret(env));
     if (!resolved.ok) return relayErrorResponse(resolved.kind, limits, { detail: resolved.detail });
 

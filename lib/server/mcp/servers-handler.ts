@@ -1,12 +1,11 @@
 import "server-only";
-import { checkBrowserRequest } from "@/lib/server/access/browser-request";
-import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { admit } from "@/lib/server/access/admit";
 import { sleep } from "@/lib/async/sleep";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
 import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { operatorServerUrl } from "@/lib/protocol/mcp/relay-contract";
-import { relayErrorResponse } from "./relay-errors";
+import { relayRefusalResponse } from "./relay-errors";
 import { limitsOf } from "./relay-limits";
 
 // GET /api/mcp/servers: the operator's MCP servers (MCP_SERVERS) as the browser knows them: an id,
@@ -30,14 +29,8 @@ export function createServersHandler(overrides: Partial<ServersDeps> = {}) {
 
   return async function handleServers(request: Request): Promise<Response> {
     const env = deps.env();
-    const limits = limitsOf(env);
-    const browser = checkBrowserRequest(request, env, { mediaTypes: [""] });
-    if (!browser.ok) return relayErrorResponse(browser.refusal, limits);
-    const access = await checkGatewayAccess(request, env, deps.limiter, deps.wait);
-    if (!access.ok && access.retryAfterSeconds !== undefined) {
-      return relayErrorResponse("access_limited", limits, { headers: { "retry-after": String(access.retryAfterSeconds) } });
-    }
-    if (!access.ok) return relayErrorResponse("access_denied", limits);
+    const admission = await admit(request, env, { limiter: deps.limiter, wait: deps.wait, mediaTypes: [""] });
+    if (!admission.ok) return relayRefusalResponse(admission.refusal, limitsOf(env));
     const servers: ListedServer[] = env.mcpServers.map(({ id, name }) => ({ id, name, url: operatorServerUrl(id) }));
     return Response.json({ servers }, { headers: { "cache-control": "no-store" } });
   };

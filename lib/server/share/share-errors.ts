@@ -1,9 +1,12 @@
 import "server-only";
 import type { ShareErrorKind } from "@/lib/protocol/share/share-error-kinds";
+import type { Refusal, RefusalKind } from "@/lib/server/access/admit";
+import { BASE_ERRORS, type ErrorRow } from "@/lib/server/base-errors";
 
 // Every error the share API answers with, as a typed value, and one table from its kind to the HTTP
 // status and the sentence a program's log shows (in English; the browser words each kind itself).
-// Body: { "error": { "kind", "message" } }.
+// Body: { "error": { "kind", "message" } }. The admission step's refusals keep the base table's
+// status and sentence (lib/server/base-errors.ts) under the share API's names for them.
 
 export type { ShareErrorKind };
 
@@ -14,13 +17,10 @@ export interface ShareError {
   retryAfterSeconds?: number;
 }
 
-const TABLE: Record<ShareErrorKind, { status: number; message: string }> = {
+const TABLE: Record<ShareErrorKind, ErrorRow> = {
   bad_request: { status: 400, message: "The request is not a valid share." },
-  unsupported_media_type: { status: 415, message: "Send the share as Content-Type: application/json." },
-  unauthorized: {
-    status: 401,
-    message: "This Moonlit server needs an access code: unlock at /unlock, or send it as a Bearer token or x-api-key.",
-  },
+  unsupported_media_type: BASE_ERRORS.unsupported_media_type,
+  unauthorized: BASE_ERRORS.access_denied,
   forbidden: { status: 403, message: "The X-Delete-Token header does not match this share." },
   not_found: { status: 404, message: "There is no share with this id." },
   expired: { status: 410, message: "This share has expired." },
@@ -32,6 +32,19 @@ const TABLE: Record<ShareErrorKind, { status: number; message: string }> = {
   store_full: { status: 507, message: "The share store is full. Links that expire make room again." },
   never_expiring_full: { status: 507, message: "The share store keeps no more shares that never expire. Choose an expiry." },
 };
+
+/** The share API's name for each refusal of the admission step (its browser reads these). */
+const REFUSAL_KINDS: Record<RefusalKind, ShareErrorKind> = {
+  host_not_allowed: "forbidden",
+  cross_site: "forbidden",
+  unsupported_media_type: "unsupported_media_type",
+  access_denied: "unauthorized",
+  access_limited: "rate_limited",
+};
+
+export function refusalAsShareError({ kind, retryAfterSeconds }: Refusal): ShareError {
+  return { kind: REFUSAL_KINDS[kind], message: BASE_ERRORS[kind].message, retryAfterSeconds };
+}
 
 export function shareErrorResponse(error: ShareError): Response {
   const headers = new Headers({ "cache-control": "no-store" });

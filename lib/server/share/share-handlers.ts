@@ -1,7 +1,6 @@
 import "server-only";
 import { shareApiUrl, type CreatedShare, type ShareAvailability, type StoredShare } from "@/lib/protocol/share/share-api";
-import { checkBrowserRequest } from "@/lib/server/access/browser-request";
-import { checkGatewayAccess } from "@/lib/server/access/check-access";
+import { admit } from "@/lib/server/access/admit";
 import { sharedWrongCodeLimiter } from "@/lib/server/access/shared-wrong-code-limiter";
 import { clientKey, type WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
@@ -13,7 +12,7 @@ import { sharedBodyBudget, type BodyBudgetUse } from "@/lib/server/gateway/body-
 import { readShareBody } from "./share-body";
 import { createClientByteBudget, type ClientByteBudget } from "./share-client-bytes";
 import { createShareCreateLimiter, type CreateLimiter } from "./share-create-limiter";
-import { shareErrorResponse, type ShareError } from "./share-errors";
+import { refusalAsShareError, shareErrorResponse, type ShareError } from "./share-errors";
 import { clientBytesError, quotaError } from "./share-quota-refusals";
 import { errorMessage } from "@/lib/async/error-message";
 
@@ -36,15 +35,7 @@ export interface ShareDeps {
   bodyBudget: () => BodyBudgetUse;
 }
 
-
 const NO_STORE = { "cache-control": "no-store" };
-const ACCESS_LIMITED = "Too many wrong access codes from here. Wait, then try again.";
-
-const BROWSER_REFUSALS: Record<"host_not_allowed" | "cross_site" | "unsupported_media_type", ShareError> = {
-  host_not_allowed: { kind: "forbidden", message: "This server does not answer to that host name (ALLOWED_HOSTS)." },
-  cross_site: { kind: "forbidden", message: "Shares cannot be made or revoked from another site." },
-  unsupported_media_type: { kind: "unsupported_media_type" },
-};
 
 export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
   const env = overrides.env ?? getEnv;
@@ -62,15 +53,9 @@ export function createShareHandlers(overrides: Partial<ShareDeps> = {}) {
   /** Why this caller may not create or revoke, if it may not. */
   async function denied(request: Request, config: ServerEnv, mediaTypes: readonly string[]): Promise<ShareError | undefined> {
     if (!shareAvailability(config).available) return { kind: "unavailable", message: NEEDS_REDIS_MESSAGE };
-    // Another site must not make a visitor's browser create or revoke shares (see browser-request.ts).
-    const browser = checkBrowserRequest(request, config, { mediaTypes });
-    if (!browser.ok) return BROWSER_REFUSALS[browser.refusal];
-    const access = await checkGatewayAccess(request, config, deps.accessLimiter);
-    if (access.ok) return undefined;
-    if (access.retryAfterSeconds !== undefined) {
-      return { kind: "rate_limited", message: ACCESS_LIMITED, retryAfterSeconds: access.retryAfterSeconds };
-    }
-    return { kind: "unauthorized" };
+    // Another site must not make a visitor's browser create or revoke shares (admit.ts).
+    const admission = await admit(request, config, { limiter: deps.accessLimiter, mediaTypes });
+    return admission.ok ? undefined : refusalAsShareError(admission.refusal);
   }
 
   async function withStore(work: (store: ShareStore) => Promise<Response>): Promise<Response> {

@@ -13,6 +13,8 @@ const AUTHENTICATION = { type: "authentication_error" };
 const API_ERROR = { type: "api_error" };
 
 export const anthropicGateway: GatewayAdapter = {
+  // Every Anthropic client names the API version it speaks.
+  sentBy: (headers) => headers.has("anthropic-version"),
   validate: validateAnthropicRequest,
   errorTypes: {
     invalid_json: INVALID,
@@ -37,6 +39,8 @@ export const anthropicGateway: GatewayAdapter = {
     upstream_unrelayable: API_ERROR,
     server_misconfigured: API_ERROR,
   },
-  errorBody: ({ type, message, kind }) => ({ type: "error", error: { type, message, [GATEWAY_KIND_FIELD]: kind } }),
+  // Moonlit's own name for the error, as its type: what the replies route has always answered.
+  routeErrorType: (kind) => ({ type: kind }),
+  errorBody: ({ type, message, kind }) => ({ type: "error", error: { type, message, ...(kind && { [GATEWAY_KIND_FIELD]: kind }) } }),
   errorEvent: (json) => `event: error\ndata: ${json}\n\n`,
 };

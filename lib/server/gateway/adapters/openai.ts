@@ -10,6 +10,8 @@ const INVALID = { type: "invalid_request_error" };
 const SERVER_ERROR = { type: "server_error" };
 
 export const openaiGateway: GatewayAdapter = {
+  // OpenAI's clients send their key as a Bearer token (Anthropic's may too, and are told apart first).
+  sentBy: (headers) => /^Bearer\s/i.test(headers.get("authorization")?.trim() ?? ""),
   validate: validateOpenAIRequest,
   errorTypes: {
     invalid_json: INVALID,
@@ -34,8 +36,10 @@ export const openaiGateway: GatewayAdapter = {
     upstream_unrelayable: SERVER_ERROR,
     server_misconfigured: { type: "server_error", code: "server_misconfigured" },
   },
+  // OpenAI's two broad types, as its API answers, with Moonlit's own name for the error as the code.
+  routeErrorType: (kind, status) => ({ type: status >= 500 ? "server_error" : "invalid_request_error", code: kind }),
   errorBody: ({ type, code, message, field, kind }) => ({
-    error: { message, type, param: field ?? null, code: code ?? null, [GATEWAY_KIND_FIELD]: kind },
+    error: { message, type, param: field ?? null, code: code ?? null, ...(kind && { [GATEWAY_KIND_FIELD]: kind }) },
   }),
   errorEvent: (json) => `data: ${json}\n\n`,
 };
