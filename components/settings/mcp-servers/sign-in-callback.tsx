@@ -27,7 +27,7 @@ async function finish(): Promise<void> {
   const code = params.get("code");
   const state = params.get("state");
   if (!code || !state) throw new Error("The authorization server sent no code back.");
-  const [{ finishSignIn }, db] = await Promise.all([import("@/lib/chat/mcp/server-actions"), loadAppDatabase()]);
+  const [{ finishSignIn }, db] = await Promise.all([import("@/lib/chat/mcp/server-sign-in"), loadAppDatabase()]);
   const server = await finishSignIn(db, code, state);
   if (server.status?.kind !== "connected") {
     throw new Error(server.status?.kind === "unreachable" ? server.status.reason : "The server still asks to be signed in to.");

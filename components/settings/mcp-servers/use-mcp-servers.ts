@@ -8,7 +8,7 @@ import { useEffect } from "react";
 import { useDatabase } from "@/lib/chat/hooks";
 import type { DbQuery } from "@/lib/chat/hooks/db-queries";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
-import { syncOperatorServers, type OperatorServer } from "@/lib/chat/mcp/server-actions";
+import { syncOperatorServers, type OperatorServer } from "@/lib/chat/mcp/refresh-servers";
 import { listMcpServers } from "@/lib/db/mcp-servers";
 import type { McpServerRecord } from "@/lib/db/records";
 import { SERVERS_PATH } from "@/lib/protocol/mcp/relay-contract";

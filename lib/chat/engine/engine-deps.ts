@@ -7,8 +7,10 @@ import type { ConversationSettings } from "@/lib/protocol/message";
 import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
 import { defaultSettings } from "@/lib/protocol/default-settings";
-import { runBuiltinTool, type BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
-import { lazyMcpRunner, type McpToolRunner } from "@/lib/chat/tools/mcp-tool-runner";
+import { runBuiltinTool } from "@/lib/chat/tools/run-builtin";
+import type { ToolRunners } from "@/lib/chat/tools/tool-runner";
+import { echoWebSearch } from "@/lib/chat/tools/web-search-echo";
+import { mcpToolRunner, NO_PROGRESS_REPORTS } from "@/lib/chat/mcp/mcp-tool-runner";
 
 export interface EngineDeps {
   db: MoonlitDB;
@@ -27,10 +29,11 @@ export interface EngineDeps {
   modelTitles?: () => boolean | Promise<boolean>;
   /** How often a streaming reply is written to IndexedDB. */
   saveIntervalMs?: number;
-  /** Runs the built-in tools (Calculator, Date and time, Run JavaScript); the real ones by default. */
-  runBuiltinTool?: BuiltinToolRunner;
-  /** Runs MCP tool calls through their servers; the real runner over `db`'s servers by default. */
-  runMcpTool?: McpToolRunner;
+  /**
+   * The runner of each tool source the client answers (lib/chat/tools/tool-runner.ts); the real one
+   * for each source not given (MCP's over `db`'s servers, reporting no progress).
+   */
+  toolRunners?: Partial<ToolRunners>;
   /** Web Locks, to tell other tabs which reply this one is writing; null where there are none. */
   locks?: Locks | null;
   /** Failures outside a turn's own error (storage, a vanished conversation). */
@@ -39,14 +42,15 @@ export interface EngineDeps {
   resumeBackoffMs?: (attempt: number) => number;
 }
 
-export interface EngineContext extends Required<EngineDeps> {
+export interface EngineContext extends Required<Omit<EngineDeps, "toolRunners">> {
+  toolRunners: ToolRunners;
   /** `now()`, but strictly increasing: siblings are ordered by createdAt, so two must never tie. */
   stamp(): number;
 }
 
 export function resolveDeps(deps: EngineDeps): EngineContext {
   const given = Object.fromEntries(Object.entries(deps).filter(([, value]) => value !== undefined)) as EngineDeps;
-  const resolved: Required<EngineDeps> = {
+  const resolved: Omit<EngineContext, "stamp"> = {
     now: () => Date.now(),
     running: createRunningStore(),
     baseUrl: "",
@@ -54,12 +58,11 @@ export function resolveDeps(deps: EngineDeps): EngineContext {
     defaultSettings,
     modelTitles: () => false,
     saveIntervalMs: 300,
-    runBuiltinTool,
-    runMcpTool: lazyMcpRunner(deps.db),
     locks: browserLocks(),
     onError: (error) => console.error("Moonlit engine:", error),
     resumeBackoffMs: (attempt) => Math.min(500 * 2 ** attempt, 5_000),
     ...given,
+    toolRunners: { "web-search": echoWebSearch, builtin: runBuiltinTool, mcp: mcpToolRunner(deps.db, NO_PROGRESS_REPORTS), ...given.toolRunners },
   };
   let last = -Infinity;
   return {

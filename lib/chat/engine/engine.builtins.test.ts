@@ -1,7 +1,10 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "@/lib/protocol/default-settings";
-import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
+import { takesObject } from "@/lib/chat/tools/takes-object";
+import type { ToolOutcome } from "@/lib/chat/tools/tool-outcome";
+import type { BuiltinSource } from "@/lib/chat/tools/tool-runner";
+import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 import { getConversation } from "@/lib/db/conversations";
 import { getPath, listMessages } from "@/lib/db/message-tree";
 import type { AssistantNode, ConversationSettings, ToolResultNode } from "@/lib/protocol/message";
@@ -22,11 +25,18 @@ const withBuiltins = (extra: Partial<ConversationSettings> = {}): ConversationSe
   ...extra,
 });
 
+type BuiltinRun = (name: BuiltinToolName, input: Record<string, unknown>, signal: AbortSignal) => Promise<ToolOutcome>;
+
 /** A fake runner that answers each built-in by name, and records its calls. */
 function fakeRunner(answers: Record<string, string> = { calculator: "42" }) {
-  const run = vi.fn<BuiltinToolRunner>(async (name) => ({ content: answers[name] ?? "?", isError: false }));
+  const run = vi.fn<BuiltinRun>(async (name) => ({ content: answers[name] ?? "?", isError: false }));
   return run;
 }
+
+/** The engine's built-in runner as `run`, which gets each call's input read as the real one reads it. */
+const builtins = (run: BuiltinRun) => ({
+  toolRunners: { builtin: takesObject<BuiltinSource>((call, input, signal) => run(call.source.name, input, signal)) },
+});
 
 type Body = { tools?: Array<{ name: string }>; messages: Array<{ role: string; content: unknown }> };
 const bodyOf = (h: ReturnType<typeof engineHarness>, index: number) => h.gateway.requests[index].body as Body;
@@ -38,7 +48,7 @@ async function activePath(h: ReturnType<typeof engineHarness>, id: string) {
 describe("engine: built-in tools", () => {
   it("runs a built-in call by itself, stores its result and sends the next turn with it", async () => {
     const run = fakeRunner();
-    const h = engineHarness({ runBuiltinTool: run });
+    const h = engineHarness(builtins(run));
     h.gateway.reply(sseResponse(calculatorCall("toolu_1")));
     h.gateway.reply(sseResponse(answer("It is 42.")));
     const id = await h.engine.send(null, { text: "What is 6 times 7?", settings: withBuiltins() });
@@ -58,8 +68,8 @@ describe("engine: built-in tools", () => {
   });
 
   it("sends a built-in's error as an error result", async () => {
-    const run = vi.fn<BuiltinToolRunner>(async () => ({ content: "Could not evaluate: Undefined symbol x", isError: true }));
-    const h = engineHarness({ runBuiltinTool: run });
+    const run = vi.fn<BuiltinRun>(async () => ({ content: "Could not evaluate: Undefined symbol x", isError: true }));
+    const h = engineHarness(builtins(run));
     h.gateway.reply(sseResponse(calculatorCall("toolu_1", "x + 1")));
     h.gateway.reply(sseResponse(answer("x is unknown.")));
     const id = await h.engine.send(null, { text: "x + 1?", settings: withBuiltins() });
@@ -71,7 +81,7 @@ describe("engine: built-in tools", () => {
 
   it("answers OpenAI function calls to built-ins as tool messages", async () => {
     const run = fakeRunner({ date_time: '{"date":"2031-04-18"}' });
-    const h = engineHarness({ runBuiltinTool: run });
+    const h = engineHarness(builtins(run));
     h.gateway.reply(sseResponse(openAIStream({ reasoning: "Check the date.", calls: [{ id: "functions.date_time:0", name: "date_time", arguments: "{}" }] })));
     h.gateway.reply(sseResponse(openAIStream({ reasoning: "Got it.", content: "It is 18 April." })));
     const id = await h.engine.send(null, { text: "What day is it?", settings: withBuiltins({ protocol: "openai" }) });
@@ -82,7 +92,7 @@ describe("engine: built-in tools", () => {
 
   it("leaves a call to a built-in that is off for the person, like any tool of theirs", async () => {
     const run = fakeRunner();
-    const h = engineHarness({ runBuiltinTool: run });
+    const h = engineHarness(builtins(run));
     h.gateway.reply(sseResponse(calculatorCall("toolu_1")));
     const id = await h.engine.send(null, { text: "6 times 7?", settings: withBuiltins({ builtinTools: ["date_time"] }) });
     await h.engine.settled(id);
@@ -93,7 +103,7 @@ describe("engine: built-in tools", () => {
   it("waits at a mix of built-in and own calls, then runs the built-in beside the person's results", async () => {
     const run = fakeRunner();
     const own = { name: "book_slot", description: "Books a slot.", inputSchema: { type: "object" } };
-    const h = engineHarness({ runBuiltinTool: run });
+    const h = engineHarness(builtins(run));
     h.gateway.reply(
       sseResponse(
         anthropicStream([
@@ -119,7 +129,7 @@ describe("engine: built-in tools", () => {
 
   it("stops at the round limit, says so on the turn, and Continue goes on with a fresh limit", async () => {
     const run = fakeRunner();
-    const h = engineHarness({ runBuiltinTool: run });
+    const h = engineHarness(builtins(run));
     for (let i = 1; i <= 3; i++) h.gateway.reply(sseResponse(calculatorCall(`toolu_${i}`)));
     const id = await h.engine.send(null, { text: "Keep counting", settings: withBuiltins({ maxToolRounds: 2 }) });
     await h.engine.settled(id);
@@ -141,7 +151,7 @@ describe("engine: built-in tools", () => {
   });
 
   it("answers calls left at the limit 'not run' when the person sends a new prompt instead", async () => {
-    const h = engineHarness({ runBuiltinTool: fakeRunner() });
+    const h = engineHarness(builtins(fakeRunner()));
     h.gateway.reply(sseResponse(calculatorCall("toolu_1")));
     h.gateway.reply(sseResponse(calculatorCall("toolu_2")));
     const id = await h.engine.send(null, { text: "Count", settings: withBuiltins({ maxToolRounds: 1 }) });
@@ -165,14 +175,14 @@ describe("engine: built-in tools", () => {
 
   it("a built-in cut short by Stop leaves the turn marked, and another engine (a reload) can finish it", async () => {
     let release: () => void = () => undefined;
-    const slow = vi.fn<BuiltinToolRunner>(
+    const slow = vi.fn<BuiltinRun>(
       (_name, _input, signal) =>
         new Promise((resolve) => {
           release = () => resolve({ content: "late", isError: false });
           signal.addEventListener("abort", () => resolve({ content: "Stopped", isError: true }));
         }),
     );
-    const h = engineHarness({ runBuiltinTool: slow });
+    const h = engineHarness(builtins(slow));
     h.gateway.reply(sseResponse(calculatorCall("toolu_1")));
     const id = await h.engine.send(null, { text: "Slow sum", settings: withBuiltins() });
     await vi.waitFor(() => expect(slow).toHaveBeenCalled());
@@ -184,7 +194,7 @@ describe("engine: built-in tools", () => {
     expect(rest).toEqual([]);
     expect((turn as AssistantNode).stoppedAt).toEqual({ reason: "tools-unfinished" });
 
-    const reloaded = createEngine({ db: h.db, fetch: h.gateway.fetch, liveStream: h.liveStream, runBuiltinTool: fakeRunner(), saveIntervalMs: 5 });
+    const reloaded = createEngine({ db: h.db, fetch: h.gateway.fetch, liveStream: h.liveStream, ...builtins(fakeRunner()), saveIntervalMs: 5 });
     h.gateway.reply(sseResponse(answer("42 it is.")));
     await reloaded.continueToolLoop(turn.id);
     await reloaded.settled(id);

@@ -1,7 +1,7 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
 import { defaultSettings } from "@/lib/protocol/default-settings";
-import type { McpToolRunner } from "@/lib/chat/tools/mcp-tool-runner";
+import type { McpSource, ToolRunner } from "@/lib/chat/tools/tool-runner";
 import { addMcpServer, updateMcpServer } from "@/lib/db/mcp-servers";
 import { getConversation } from "@/lib/db/conversations";
 import { getPath } from "@/lib/db/message-tree";
@@ -17,8 +17,8 @@ const answer = (text: string) => anthropicStream([{ type: "text", text }]);
 type Body = { tools?: Array<{ name: string }>; messages: Array<{ role: string; content: unknown }> };
 
 async function setup(tool: Partial<McpToolSetting> = {}) {
-  const runMcp = vi.fn<McpToolRunner>(async (call) => ({ content: `echo: ${String(call.input.text)}`, isError: false }));
-  const h = engineHarness({ runMcpTool: runMcp });
+  const runMcp = vi.fn<ToolRunner<McpSource>>(async (call) => ({ content: `echo: ${String((call.input as { text: unknown }).text)}`, isError: false }));
+  const h = engineHarness({ toolRunners: { mcp: runMcp } });
   const server = await addMcpServer(h.db, { name: "Docs", url: "https://mcp.example/mcp", headers: {} });
   const echo: McpToolSetting = { serverId: server.id, serverName: "Docs", name: "echo", inputSchema: { type: "object" }, ...tool };
   const settings: ConversationSettings = { ...defaultSettings(), mcpTools: [echo] };
@@ -44,7 +44,7 @@ describe("engine: MCP tools", () => {
     await h.engine.submitToolResults(id, [], ["toolu_1"]);
     await h.engine.settled(id);
     expect(runMcp).toHaveBeenCalledOnce();
-    expect(runMcp.mock.calls[0][0]).toMatchObject({ id: "toolu_1", tool: { name: "echo", serverName: "Docs" }, input: { text: "hello" } });
+    expect(runMcp.mock.calls[0][0]).toMatchObject({ id: "toolu_1", source: { tool: { name: "echo", serverName: "Docs" } }, input: { text: "hello" } });
     expect(body(1).messages.at(-1)).toEqual({ role: "user", content: [{ type: "tool_result", tool_use_id: "toolu_1", content: "echo: hello" }] });
   });
 
@@ -89,6 +89,6 @@ describe("engine: MCP tools", () => {
     const id = await h.engine.send(null, { text: "Echo hello", settings: { ...settings, builtinTools: ["calculator"] } });
     await h.engine.settled(id);
     expect(body(0).tools?.map((tool) => tool.name)).toEqual(["calculator", "Docs__calculator"]);
-    expect(runMcp.mock.calls[0][0].tool.name).toBe("calculator");
+    expect(runMcp.mock.calls[0][0].source.tool.name).toBe("calculator");
   });
 });

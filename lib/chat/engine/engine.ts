@@ -19,6 +19,7 @@ import type {
   ToolResultNode,
   UserNode,
 } from "@/lib/protocol/message";
+import { ranUpstream } from "@/lib/chat/tools/tool-runner";
 import { outgoingName } from "../attachments/outgoing";
 import type { Engine } from "./engine-api";
 import { resolveDeps, type EngineDeps } from "./engine-deps";
@@ -32,7 +33,7 @@ import { resumeTurn, streamTurn } from "./stream-turn";
 import { nameByModel } from "./model-title";
 import { titleFromPrompt } from "./title";
 import { refuseWhileWrittenElsewhere } from "./written-elsewhere";
-import { callsOf, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
+import { callsOf, isRunnable, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
 import { deniedResult, mergeToolResults, runAutomaticCalls } from "./tool-calls";
 
 export const CONTINUE_PROMPT = "Continue";
@@ -81,10 +82,10 @@ export function createEngine(deps: EngineDeps): Engine {
   }
 
   /**
-   * Runs the automatic calls among `calls` (those `given` does not answer; an MCP call that needs
-   * approval only when `allowed` has it, and denied otherwise), then stores every result as the
-   * turn's tool node. While tools run the turn is marked unfinished, so a reload or Stop mid-run
-   * leaves it resumable.
+   * Runs the calls among `calls` the client answers, each by its source's runner (those `given` does
+   * not answer; a call that needs approval only when `allowed` has it, and denied otherwise), then
+   * stores every result as the turn's tool node. While tools run the turn is marked unfinished, so
+   * a reload or Stop mid-run leaves it resumable.
    */
   async function answerCalls(
     node: AssistantNode,
@@ -94,14 +95,13 @@ export function createEngine(deps: EngineDeps): Engine {
     allowed: ReadonlySet<string> = new Set(),
   ): Promise<ToolResultNode | null> {
     const answered = new Set(given.map((result) => result.toolUseId));
-    const open = calls.filter((call) => call.automatic !== null && !answered.has(call.id));
-    const toRun = open.filter((call) => !call.needsApproval || allowed.has(call.id));
-    const denied = open.filter((call) => call.needsApproval && !allowed.has(call.id)).map(deniedResult);
-    // `$web_search` answers are instant echoes; only tools take long enough to be cut short.
-    const slow = toRun.some((call) => call.automatic !== "web-search");
+    const open = calls.filter(isRunnable).filter((call) => !answered.has(call.id));
+    const toRun = open.filter((call) => call.answerer === "client" || allowed.has(call.id));
+    const denied = open.filter((call) => call.answerer === "approval" && !allowed.has(call.id)).map(deniedResult);
+    // A server tool's answer is an instant echo; only tools run here take long enough to be cut short.
+    const slow = toRun.some((call) => !ranUpstream(call.source));
     const marked = slow ? await markStop(node, { reason: "tools-unfinished" }) : node;
-    const runners = { builtin: ctx.runBuiltinTool, mcp: ctx.runMcpTool };
-    const automatic = [...(await runAutomaticCalls(toRun, runners, signal)), ...denied];
+    const automatic = [...(await runAutomaticCalls(toRun, ctx.toolRunners, signal)), ...denied];
     if (signal.aborted) return null;
     const toolNode = await addToolResults(node.conversationId, node.id, mergeToolResults(calls, automatic, given));
     if (marked.stoppedAt) await markStop(marked, undefined);
@@ -110,8 +110,9 @@ export function createEngine(deps: EngineDeps): Engine {
 
   /**
    * The tool loop: replies to `start.parentId` (or first answers `start.answer`'s calls), and while a
-   * turn stops only for calls the client answers by itself (built-ins, `$web_search`), answers them
-   * and replies again, up to the conversation's round limit, where it marks the turn and stops.
+   * turn stops only for calls the client answers by itself (built-ins, `$web_search`, always-allowed
+   * MCP tools), answers them and replies again, up to the conversation's round limit, where it
+   * marks the turn and stops.
    */
   async function runTurns(conversationId: string, start: LoopStart, signal: AbortSignal): Promise<void> {
     let parent: string | null = null;
@@ -240,7 +241,7 @@ export function createEngine(deps: EngineDeps): Engine {
         const settings = await withEnabledMcpTools(db, normalizeSettings((await requireConversation(conversationId)).settings));
         const answered = (await childrenOf(db, conversationId, node.id)).some((child) => child.role === "tool");
         const calls = callsOf(node, settings);
-        if (answered || !calls.some((call) => call.automatic !== null)) {
+        if (answered || !calls.some(isRunnable)) {
           throw new EngineError("invalid-state", "This reply has no tool calls left to run.");
         }
         // An MCP call runs only once allowed: its card asks again (Allow, Deny) rather than Continue.

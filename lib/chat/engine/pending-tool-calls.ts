@@ -1,33 +1,28 @@
-// Tool calls an assistant turn ended with (its protocol's adapter reads them), and which of them the
-// client answers by itself: Kimi's OpenAI `$web_search` (a builtin_function whose result is its
-// arguments string, sent back unchanged, PROTOCOL §3), the conversation's active built-in tools
-// (run in the browser) and its MCP tools (run through their servers, each call once the person
-// allows it unless they always allow the tool). The thread reads the same through the engine's
-// public entry (index.ts).
+// Tool calls an assistant turn ended with (its protocol's adapter reads them), each with its tool's
+// source (lib/chat/tools/tool-runner.ts) and who answers it: the client by itself (Kimi's OpenAI
+// `$web_search`, the conversation's active built-ins, MCP tools the person always allows), the
+// client once the person allows it (other MCP tools), or the person (their own tools). The thread
+// reads the same through the engine's public entry (index.ts).
 
 import { activeBuiltins } from "@/lib/chat/tools/active-builtins";
 import { offeredMcpTools } from "@/lib/chat/tools/offered-mcp-tools";
+import type { CallToRun, OwnSource, RunnableSource } from "@/lib/chat/tools/tool-runner";
 import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { turnAdapter } from "@/lib/protocol/adapters";
 import type { AssistantNode, ConversationSettings } from "@/lib/protocol/message";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 import type { ToolCallAnswerer } from "@/lib/view/parts";
 
-export interface PendingToolCall {
-  id: string;
-  name: string;
-  /** Anthropic: the parsed input object; OpenAI: the raw arguments string. */
-  input: unknown;
-  /** How the client answers it by itself, or null when the person has to. */
-  automatic: "web-search" | BuiltinToolName | "mcp" | null;
-  /** For an MCP call: the tool it calls on which server. */
-  mcp?: McpToolSetting;
-  /** An MCP call that runs only once the person allows it. */
-  needsApproval?: boolean;
-}
+/** A call the turn stopped for. Anthropic's `input` is the parsed object; OpenAI's the raw arguments string. */
+export type PendingToolCall = (CallToRun<OwnSource> & { answerer: "person" }) | RunnableCall;
+
+/** A call the client answers: by itself, or once the person allows it. */
+export type RunnableCall = CallToRun<RunnableSource> & { answerer: Exclude<ToolCallAnswerer, "person"> };
 
 /** The person has a say before the call is answered: they answer it, or they allow or deny it. */
-export const waitsForPerson = (call: PendingToolCall) => call.automatic === null || call.needsApproval === true;
+export const waitsForPerson = (call: PendingToolCall) => call.answerer !== "client";
+
+export const isRunnable = (call: PendingToolCall): call is RunnableCall => call.answerer !== "person";
 
 const builtinOf = (name: string, builtins: readonly BuiltinToolName[]) => builtins.find((builtin) => builtin === name) ?? null;
 
@@ -43,13 +38,12 @@ export function pendingToolCalls(
 ): PendingToolCall[] {
   const calls = turnAdapter(node.turn)?.toolCalls(node.turn) ?? [];
   return calls.map(({ kind, ...call }): PendingToolCall => {
-    if (kind === "web-search") return { ...call, automatic: "web-search" };
-    if (kind !== "function") return { ...call, automatic: null };
-    const builtin = builtinOf(call.name, builtins);
-    if (builtin) return { ...call, automatic: builtin };
-    const tool = mcp.get(call.name);
-    if (tool) return { ...call, automatic: "mcp", mcp: tool, needsApproval: tool.alwaysAllow !== true };
-    return { ...call, automatic: null };
+    if (kind === "web-search") return { ...call, source: { kind: "web-search" }, answerer: "client" };
+    const builtin = kind === "function" ? builtinOf(call.name, builtins) : null;
+    if (builtin) return { ...call, source: { kind: "builtin", name: builtin }, answerer: "client" };
+    const tool = kind === "function" ? mcp.get(call.name) : undefined;
+    if (tool) return { ...call, source: { kind: "mcp", tool }, answerer: tool.alwaysAllow === true ? "client" : "approval" };
+    return { ...call, source: { kind: "own" }, answerer: "person" };
   });
 }
 
@@ -64,7 +58,7 @@ export function callsOf(node: AssistantNode, settings: ConversationSettings): Pe
  */
 export function awaitingAnswers(calls: readonly PendingToolCall[]): Map<string, ToolCallAnswerer> {
   if (!calls.some(waitsForPerson)) return new Map();
-  return new Map(calls.map((call) => [call.id, call.automatic === null ? "person" : call.needsApproval ? "approval" : "client"]));
+  return new Map(calls.map((call) => [call.id, call.answerer]));
 }
 
 /** What the thread shows of a stored turn waiting for answers: the engine's own reading of its calls. */

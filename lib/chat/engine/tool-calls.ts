@@ -1,45 +1,13 @@
-// Answering a turn's tool calls: the ones the client answers by itself run here (all at once), and
-// their results merge with the person's in call order.
+// Answering a turn's tool calls: the ones the client answers run here (all at once), each by its
+// source's runner, and their results merge with the person's in call order.
 
-import type { McpToolRunner } from "@/lib/chat/tools/mcp-tool-runner";
-import type { BuiltinToolRunner } from "@/lib/chat/tools/run-builtin";
-import { isRecord } from "@/lib/protocol/is-record";
+import { runTool, type ToolRunners } from "@/lib/chat/tools/tool-runner";
 import type { ToolResult } from "@/lib/protocol/message";
-import type { PendingToolCall } from "./pending-tool-calls";
-import { errorMessage } from "@/lib/async/error-message";
+import type { PendingToolCall, RunnableCall } from "./pending-tool-calls";
 
-/** A built-in's input: Anthropic sends an object, OpenAI a JSON string that may not parse. */
-function inputObject(input: unknown): Record<string, unknown> | string {
-  let value = input;
-  if (typeof input === "string") {
-    try {
-      value = input.trim() === "" ? {} : JSON.parse(input);
-    } catch (error) {
-      return `The arguments are not valid JSON: ${errorMessage(error)}`;
-    }
-  }
-  return isRecord(value) ? value : "The arguments must be a JSON object.";
-}
-
-export interface ToolRunners {
-  builtin: BuiltinToolRunner;
-  mcp: McpToolRunner;
-}
-
-async function answer(call: PendingToolCall, run: ToolRunners, signal: AbortSignal): Promise<ToolResult | null> {
-  const { automatic } = call;
-  if (automatic === null) return null;
-  if (automatic === "web-search") return { toolUseId: call.id, name: call.name, content: String(call.input) };
-  const input = inputObject(call.input);
-  const outcome =
-    typeof input === "string"
-      ? { content: input, isError: true }
-      : automatic === "mcp"
-        ? call.mcp
-          ? await run.mcp({ id: call.id, tool: call.mcp, input }, signal)
-          : { content: "This MCP tool is no longer offered.", isError: true }
-        : await run.builtin(automatic, input, signal);
-  const structured = "structured" in outcome && outcome.structured ? { structured: outcome.structured } : {};
+async function answer(call: RunnableCall, runners: ToolRunners, signal: AbortSignal): Promise<ToolResult> {
+  const outcome = await runTool(runners, call, signal);
+  const structured = outcome.structured ? { structured: outcome.structured } : {};
   return { toolUseId: call.id, name: call.name, content: outcome.content, ...(outcome.isError ? { isError: true } : {}), ...structured };
 }
 
@@ -48,10 +16,9 @@ export function deniedResult(call: PendingToolCall): ToolResult {
   return { toolUseId: call.id, name: call.name, content: "The person denied this tool call; it did not run.", isError: true };
 }
 
-/** Results of the calls the client answers by itself (all at once), in call order. */
-export async function runAutomaticCalls(calls: readonly PendingToolCall[], run: ToolRunners, signal: AbortSignal): Promise<ToolResult[]> {
-  const results = await Promise.all(calls.map((call) => answer(call, run, signal)));
-  return results.filter((result): result is ToolResult => result !== null);
+/** Results of the calls the client answers (all at once), in call order. */
+export function runAutomaticCalls(calls: readonly RunnableCall[], runners: ToolRunners, signal: AbortSignal): Promise<ToolResult[]> {
+  return Promise.all(calls.map((call) => answer(call, runners, signal)));
 }
 
 /** The person's results plus the automatic ones, in the order the calls were made; theirs win. */

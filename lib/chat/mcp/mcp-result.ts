@@ -9,6 +9,7 @@ import type { CallToolResult } from "@modelcontextprotocol/sdk/types.js";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolResultContentBlock } from "@/lib/protocol/anthropic/types";
 import { MAX_TOOL_OUTPUT_CHARS } from "@/lib/chat/tools/limits";
+import type { ToolOutcome } from "@/lib/chat/tools/tool-outcome";
 
 export const MAX_MCP_RESULT_IMAGES = 8;
 /** Base64 characters of images in one result (about 5 MB of image bytes). */
@@ -16,13 +17,6 @@ export const MAX_MCP_RESULT_IMAGE_CHARS = 7_000_000;
 
 const IMAGE_TYPES = new Set(["image/jpeg", "image/png", "image/gif", "image/webp"]);
 type ImageType = "image/jpeg" | "image/png" | "image/gif" | "image/webp";
-
-export interface McpToolOutcome {
-  content: string | ToolResultContentBlock[];
-  isError: boolean;
-  /** The result's structuredContent, kept for the card to draw as a form. */
-  structured?: Record<string, unknown>;
-}
 
 const str = (value: unknown) => (typeof value === "string" ? value : "");
 
@@ -34,7 +28,7 @@ function resourceText(resource: unknown): string {
 }
 
 /** Text and image blocks for `result`, within the size limits. */
-export function mcpToolOutcome(result: CallToolResult): McpToolOutcome {
+export function mcpToolOutcome(result: CallToolResult): ToolOutcome {
   const blocks: ToolResultContentBlock[] = [];
   let images = 0;
   let imageChars = 0;

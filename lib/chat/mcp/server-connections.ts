@@ -4,10 +4,9 @@
 
 import type { MoonlitDB } from "@/lib/db/database";
 import type { McpServerRecord } from "@/lib/db/records";
-import { relayFetch } from "@/lib/protocol/mcp/relay-fetch";
-import { userKeyHeaders } from "@/lib/chat/stores/user-key";
 import { browserOAuth } from "./browser-oauth";
 import { connectMcpServer, type McpConnection } from "./mcp-connection";
+import { serverFetch } from "./server-fetch";
 
 interface Pooled {
   key: string;
@@ -28,10 +27,7 @@ function open(db: MoonlitDB, server: McpServerRecord, how: ConnectHow): Promise<
   // A server signed in to before (or being signed in to now) gets the OAuth provider; others meet
   // a plain 401, which says "needs sign-in" without starting a registration nobody asked for.
   const authProvider = how.interactive || server.oauth?.tokens ? browserOAuth(db, server.id, { origin, interactive: how.interactive === true }) : undefined;
-  return connectMcpServer(server.url, {
-    fetch: relayFetch({ origin, headers: server.headers, relayHeaders: userKeyHeaders() }),
-    authProvider,
-  });
+  return connectMcpServer(server.url, { fetch: serverFetch(server.headers), authProvider });
 }
 
 /** The server's open connection, or a new one. Rejects with McpConnectError when it cannot connect. */

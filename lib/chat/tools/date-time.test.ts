@@ -3,7 +3,7 @@ import { currentDateTime, type Clock } from "./date-time";
 
 // 2031-04-18T12:03:22Z, a Friday.
 const clock = (timeZone: string): Clock => ({ now: () => new Date(Date.UTC(2031, 3, 18, 12, 3, 22)), timeZone: () => timeZone });
-const read = (outcome: { content: string }) => JSON.parse(outcome.content) as Record<string, string>;
+const read = (outcome: { content: unknown }) => JSON.parse(String(outcome.content)) as Record<string, string>;
 
 describe("date and time", () => {
   it("tells the time in the person's own zone", () => {

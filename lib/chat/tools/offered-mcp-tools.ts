@@ -4,7 +4,7 @@
 
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
 import { normalizeMcpTools, type McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
-import { offeredToolNames } from "@/lib/chat/mcp/mcp-tool-names";
+import { offeredToolNames } from "./mcp-tool-names";
 import { activeBuiltins } from "./active-builtins";
 
 type ToolSettings = Pick<ConversationSettings, "tools" | "builtinTools" | "mcpTools">;

@@ -1,16 +1,11 @@
-// What settings and the sign-in callback do to a server: connect and list its tools (keeping them
-// and how it went on the server's row), sign in, finish a sign-in, and bring the operator's servers
-// in as rows of their own.
+// Keeps the MCP servers' rows up to date from the browser, for settings and the sign-in callback:
+// connects to a server and lists its tools (keeping them and how it went on its row), and brings
+// the operator's servers in as rows of their own.
 
-import "./zod-without-eval";
-import { auth } from "@modelcontextprotocol/sdk/client/auth.js";
 import type { MoonlitDB } from "@/lib/db/database";
-import { addMcpServer, deleteMcpServer, getMcpServer, listMcpServers, mcpServerBySignInState, operatorServerId, updateMcpServer } from "@/lib/db/mcp-servers";
+import { addMcpServer, deleteMcpServer, getMcpServer, listMcpServers, operatorServerId, updateMcpServer } from "@/lib/db/mcp-servers";
 import type { McpListedTool, McpServerRecord, McpServerStatus } from "@/lib/db/records";
-import { relayFetch } from "@/lib/protocol/mcp/relay-fetch";
 import { isRecord } from "@/lib/protocol/is-record";
-import { userKeyHeaders } from "@/lib/chat/stores/user-key";
-import { browserOAuth, RETURN_KEY } from "./browser-oauth";
 import { McpConnectError, reasonOf } from "./mcp-connection";
 import { connectionFor, dropConnection, type ConnectHow } from "./server-connections";
 
@@ -38,30 +33,6 @@ export async function refreshServer(db: MoonlitDB, id: string, how: ConnectHow =
     await dropConnection(id);
     return updateMcpServer(db, id, () => ({ status: statusOf(error) }));
   }
-}
-
-/** Starts the sign-in the person asked for: the page goes to the server's authorization page. */
-export async function signIn(db: MoonlitDB, id: string): Promise<McpServerRecord | undefined> {
-  sessionStorage.setItem(RETURN_KEY, window.location.pathname + window.location.search);
-  // Tokens that no longer work are dropped first, so the SDK asks for new ones.
-  await updateMcpServer(db, id, (server) => ({ oauth: { ...server.oauth, tokens: undefined } }));
-  await dropConnection(id);
-  return refreshServer(db, id, { interactive: true });
-}
-
-/** On the callback page: trades the code for tokens (through the relay), then lists the tools. */
-export async function finishSignIn(db: MoonlitDB, code: string, state: string): Promise<McpServerRecord> {
-  const server = await mcpServerBySignInState(db, state);
-  if (!server) throw new Error("This sign-in was not started in this browser, or it has finished already.");
-  const origin = window.location.origin;
-  const provider = browserOAuth(db, server.id, { origin, interactive: false });
-  await auth(provider, {
-    serverUrl: server.url,
-    authorizationCode: code,
-    fetchFn: relayFetch({ origin, headers: server.headers, relayHeaders: userKeyHeaders() }),
-  });
-  await updateMcpServer(db, server.id, (row) => ({ oauth: { ...row.oauth, pendingState: undefined, codeVerifier: undefined } }));
-  return (await refreshServer(db, server.id)) ?? server;
 }
 
 export interface OperatorServer {
