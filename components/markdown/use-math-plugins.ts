@@ -1,21 +1,13 @@
 "use client";
 import { useEffect, useState } from "react";
 import type { MathPlugins } from "@/components/markdown/markdown-context";
+import { loadOnce } from "@/lib/async/load-once";
 
-let loading: Promise<MathPlugins> | null = null;
-let loaded: MathPlugins | null = null;
-
-function loadMathPlugins(): Promise<MathPlugins> {
-  loading ??= import("@/components/markdown/math-plugins").then((m) => {
-    loaded = m.mathPlugins;
-    return loaded;
-  });
-  return loading;
-}
+const loadMathPlugins = loadOnce(async () => (await import("@/components/markdown/math-plugins")).mathPlugins);
 
 /** The math plugins once `needed` has been true and they have loaded; null before. */
 export function useMathPlugins(needed: boolean): MathPlugins | null {
-  const [plugins, setPlugins] = useState<MathPlugins | null>(loaded);
+  const [plugins, setPlugins] = useState<MathPlugins | null>(() => loadMathPlugins.loaded() ?? null);
   useEffect(() => {
     if (!needed || plugins) return;
     let live = true;

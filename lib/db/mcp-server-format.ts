@@ -3,6 +3,7 @@
 // belong to the deployment); their headers only when the person asks, since a header is often a
 // token; OAuth tokens never (a sign-in belongs to this browser: sign in again after importing).
 
+import { parseHttpUrl } from "@/lib/protocol/http-url";
 import { isRecord } from "@/lib/protocol/is-record";
 import { DEFAULT_MCP_TIMEOUT_SECONDS, MAX_MCP_TIMEOUT_SECONDS } from "./mcp-servers";
 import type { McpServerRecord } from "./records";
@@ -20,19 +21,11 @@ export function mcpServerExport(server: McpServerRecord, withSecrets: boolean): 
   return { name: server.name, url: server.url, ...headers, timeoutSeconds: server.timeoutSeconds };
 }
 
-function isWebUrl(text: string): boolean {
-  try {
-    return ["http:", "https:"].includes(new URL(text).protocol);
-  } catch {
-    return false;
-  }
-}
-
 function readServer(raw: unknown, index: number): McpServerExport {
   const shape = (detail: string) => new ToolLibraryError({ kind: "shape", detail: `MCP server ${index + 1} ${detail}` });
   if (!isRecord(raw)) throw shape("is not an object");
   if (typeof raw.name !== "string" || raw.name.trim() === "" || raw.name.length > 200) throw shape("has no name");
-  if (typeof raw.url !== "string" || !isWebUrl(raw.url)) throw shape("has no http(s) url");
+  if (typeof raw.url !== "string" || !parseHttpUrl(raw.url)) throw shape("has no http(s) url");
   const headers = raw.headers ?? {};
   if (!isRecord(headers) || !Object.values(headers).every((value) => typeof value === "string")) throw shape("has headers that are not text");
   const seconds = raw.timeoutSeconds ?? DEFAULT_MCP_TIMEOUT_SECONDS;

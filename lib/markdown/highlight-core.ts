@@ -3,6 +3,7 @@
 // In the browser this runs in a worker (see highlighter.ts): the first use of a grammar compiles
 // its patterns, a few hundred milliseconds that would otherwise block the page mid-stream.
 import type { HighlighterCore } from "shiki/core";
+import { loadOnce, type LoadOnce } from "@/lib/async/load-once";
 import { languageLoader, resolveLanguage } from "@/lib/markdown/shiki-languages";
 
 export interface HighlightToken {
@@ -13,31 +14,24 @@ export interface HighlightToken {
 
 export type HighlightedLines = HighlightToken[][];
 
-let core: Promise<HighlighterCore> | null = null;
-const languages = new Map<string, Promise<void>>();
+const loadCore = loadOnce(async () => {
+  const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
+    import("shiki/core"),
+    import("shiki/engine/javascript"),
+  ]);
+  return createHighlighterCore({
+    themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
+    langs: [],
+    engine: createJavaScriptRegexEngine({ forgiving: true }),
+  });
+});
 
-function loadCore(): Promise<HighlighterCore> {
-  core ??= (async () => {
-    const [{ createHighlighterCore }, { createJavaScriptRegexEngine }] = await Promise.all([
-      import("shiki/core"),
-      import("shiki/engine/javascript"),
-    ]);
-    return createHighlighterCore({
-      themes: [import("@shikijs/themes/github-light-default"), import("@shikijs/themes/github-dark-default")],
-      langs: [],
-      engine: createJavaScriptRegexEngine({ forgiving: true }),
-    });
-  })();
-  return core;
-}
+const languages = new Map<string, LoadOnce<void>>();
 
 function loadLanguage(highlighter: HighlighterCore, id: string): Promise<void> {
-  let pending = languages.get(id);
-  if (!pending) {
-    pending = highlighter.loadLanguage(languageLoader(id));
-    languages.set(id, pending);
-  }
-  return pending;
+  let load = languages.get(id);
+  if (!load) languages.set(id, (load = loadOnce(() => highlighter.loadLanguage(languageLoader(id)))));
+  return load();
 }
 
 /** Tokens of `code` with both themes' colours, or null for a language we do not highlight. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { parseHttpUrl } from "@/lib/protocol/http-url";
 
 // The kinds of value an environment variable holds, each parsed from its text with the words a
 // person reads when it is wrong (env.ts names the variable).
@@ -11,22 +12,13 @@ export const optionalText = z
 export const baseUrl = z
   .string()
   .trim()
-  .refine(isHttpUrl, "must be an absolute http:// or https:// URL")
+  .refine((value) => parseHttpUrl(value) !== null, "must be an absolute http:// or https:// URL")
   .transform((value) => value.replace(/\/+$/, ""));
 
 export function isRedisUrl(value: string): boolean {
   try {
     const url = new URL(value);
     return url.protocol === "redis:" || url.protocol === "rediss:";
-  } catch {
-    return false;
-  }
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "http:" || url.protocol === "https:";
   } catch {
     return false;
   }

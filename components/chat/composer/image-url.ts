@@ -2,6 +2,7 @@
 // URL, alone in what was pasted, whose path ends in an image type both formats take.
 
 import type { ImageLink } from "@/lib/chat/attachments/outgoing";
+import { parseHttpUrl } from "@/lib/protocol/http-url";
 
 const EXTENSIONS: Record<string, string> = {
   jpg: "image/jpeg",
@@ -13,13 +14,10 @@ const EXTENSIONS: Record<string, string> = {
 
 export function imageLinkIn(pasted: string): ImageLink | null {
   const text = pasted.trim();
-  if (!/^https?:\/\/\S+$/i.test(text)) return null;
-  let url: URL;
-  try {
-    url = new URL(text);
-  } catch {
-    return null;
-  }
+  // One address alone, nothing around it.
+  if (/\s/.test(text)) return null;
+  const url = parseHttpUrl(text);
+  if (!url) return null;
   const file = url.pathname.split("/").pop() ?? "";
   const mediaType = EXTENSIONS[file.split(".").pop()?.toLowerCase() ?? ""];
   if (!mediaType || !file.includes(".")) return null;

@@ -9,6 +9,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { DEFAULT_MCP_TIMEOUT_SECONDS, MAX_MCP_TIMEOUT_SECONDS } from "@/lib/db/mcp-servers";
 import type { McpServerRecord } from "@/lib/db/records";
+import { parseHttpUrl } from "@/lib/protocol/http-url";
 import { CONTROL, FieldShell } from "../field";
 import { NumberField } from "../number-field";
 import { headerLines, parseHeaderLines } from "./header-lines";
@@ -28,15 +29,6 @@ interface Props {
 
 type Problem = { field: "name" | "url" | "headers"; text: string };
 
-function isWebAddress(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
-}
-
 export function McpServerForm({ server, onSave, onCancel }: Props) {
   const t = useT();
   const ids = { name: useId(), url: useId(), headers: useId(), error: useId() };
@@ -52,7 +44,7 @@ export function McpServerForm({ server, onSave, onCancel }: Props) {
     const found: Problem | null =
       name.trim() === ""
         ? { field: "name", text: t("mcp.error.name") }
-        : !isWebAddress(url.trim())
+        : !parseHttpUrl(url.trim())
           ? { field: "url", text: t("mcp.error.url") }
           : !parsed.ok
             ? { field: "headers", text: t("mcp.error.headers", { line: parsed.line }) }

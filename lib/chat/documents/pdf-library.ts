@@ -4,11 +4,8 @@
 // second script. The same code runs in Node for the tests. The legacy build: the modern one needs
 // the newest engines (it calls Uint8Array#toHex), which Node 24 and Safari before 18.2 lack.
 
+import { loadOnce } from "@/lib/async/load-once";
 import { canvasFactoryFor, NoFilters, type MakeCanvas } from "./pdf-canvas";
-
-type PdfJs = typeof import("pdfjs-dist/legacy/build/pdf.mjs");
-
-let loading: Promise<PdfJs> | undefined;
 
 /**
  * pdf.js's worker half starts serving its own protocol on `self` when it loads inside a worker and
@@ -25,13 +22,10 @@ async function withoutWorkerScope<T>(load: () => Promise<T>): Promise<T> {
   }
 }
 
-export function loadPdfJs(): Promise<PdfJs> {
-  loading ??= (async () => {
-    await withoutWorkerScope(() => import("pdfjs-dist/legacy/build/pdf.worker.mjs"));
-    return import("pdfjs-dist/legacy/build/pdf.mjs");
-  })();
-  return loading;
-}
+export const loadPdfJs = loadOnce(async () => {
+  await withoutWorkerScope(() => import("pdfjs-dist/legacy/build/pdf.worker.mjs"));
+  return import("pdfjs-dist/legacy/build/pdf.mjs");
+});
 
 /** Where pdf.js may fetch its data files from: the `cmaps/`, `standard_fonts/` and `wasm/` folders of pdfjs-dist. */
 export interface PdfAssets {

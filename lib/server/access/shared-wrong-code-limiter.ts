@@ -1,6 +1,5 @@
 import "server-only";
-import { getEnv } from "@/lib/server/env";
-import { redisClient } from "@/lib/server/redis/redis-client";
+import { localOrRedis } from "@/lib/server/redis/local-or-redis";
 import { createWrongCodeLimiter, type WrongCodeLimiter } from "./wrong-code-limiter";
 import { createRedisWrongCodeLimiter } from "./wrong-code-limiter-redis";
 
@@ -9,14 +8,15 @@ import { createRedisWrongCodeLimiter } from "./wrong-code-limiter-redis";
 // else (and while Redis cannot be reached) in this process.
 
 const memory = createWrongCodeLimiter();
-const inRedis = new Map<string, WrongCodeLimiter>();
+
+const limiter = localOrRedis<WrongCodeLimiter>({
+  local: () => memory,
+  redis: (client) => {
+    const inRedis = createRedisWrongCodeLimiter(client);
+    return { reserve: (key) => Promise.resolve(inRedis.reserve(key)).catch(() => memory.reserve(key)) };
+  },
+});
 
 export const sharedWrongCodeLimiter: WrongCodeLimiter = {
-  reserve(client) {
-    const url = getEnv().redisUrl;
-    if (!url) return memory.reserve(client);
-    let limiter = inRedis.get(url);
-    if (!limiter) inRedis.set(url, (limiter = createRedisWrongCodeLimiter(() => redisClient(url))));
-    return Promise.resolve(limiter.reserve(client)).catch(() => memory.reserve(client));
-  },
+  reserve: (client) => limiter().reserve(client),
 };

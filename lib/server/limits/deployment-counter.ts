@@ -1,5 +1,5 @@
 import "server-only";
-import { redisClient } from "@/lib/server/redis/redis-client";
+import { localOrRedis } from "@/lib/server/redis/local-or-redis";
 import { createMemoryWindowCounter, type WindowCounter } from "./window-counter";
 import { createRedisWindowCounter } from "./window-counter-redis";
 
@@ -15,22 +15,21 @@ export function deploymentWindowCounter(
   redisUrl: () => string | undefined,
 ): WindowCounter {
   const memory = createMemoryWindowCounter(limit, windowMs);
-  const shared = new Map<string, WindowCounter>();
-  const inRedis = (): WindowCounter | null => {
-    const url = redisUrl();
-    if (!url) return null;
-    let counter = shared.get(url);
-    if (!counter) shared.set(url, (counter = createRedisWindowCounter(() => redisClient(url), name, limit, windowMs)));
-    return counter;
-  };
+  const counter = localOrRedis<WindowCounter>(
+    {
+      local: () => memory,
+      redis: (client) => {
+        const inRedis = createRedisWindowCounter(client, name, limit, windowMs);
+        return {
+          take: (key, amount) => inRedis.take(key, amount).catch(() => memory.take(key, amount)),
+          refund: (key, amount) => inRedis.refund(key, amount).catch(() => memory.refund(key, amount)),
+        };
+      },
+    },
+    redisUrl,
+  );
   return {
-    async take(client, amount) {
-      const redis = inRedis();
-      return redis ? redis.take(client, amount).catch(() => memory.take(client, amount)) : memory.take(client, amount);
-    },
-    async refund(client, amount) {
-      const redis = inRedis();
-      return redis ? redis.refund(client, amount).catch(() => memory.refund(client, amount)) : memory.refund(client, amount);
-    },
+    take: (client, amount) => counter().take(client, amount),
+    refund: (client, amount) => counter().refund(client, amount),
   };
 }

@@ -1,5 +1,6 @@
 import "server-only";
 import { z } from "zod";
+import { parseHttpUrl } from "@/lib/protocol/http-url";
 import { headerProblem } from "./header-rules";
 
 // MCP_SERVERS: MCP servers the operator offers everyone on the deployment, as a JSON array of
@@ -17,13 +18,8 @@ export interface OperatorServer {
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 function urlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return "must be an absolute http:// or https:// URL";
-  }
-  if (url.protocol !== "http:" && url.protocol !== "https:") return "must be an absolute http:// or https:// URL";
+  const url = parseHttpUrl(value);
+  if (!url) return "must be an absolute http:// or https:// URL";
   if (url.username || url.password) return "must not hold a user name or password: put credentials in headers";
   if (url.hash) return "must not have a #fragment";
   return undefined;

@@ -1,18 +1,26 @@
 import "server-only";
 import type Redis from "ioredis";
+import { loadOnce, type LoadOnce } from "@/lib/async/load-once";
 
-// One Redis client per URL for the counts that must hold across a deployment's instances (access
-// limits, share uploads). ioredis is loaded only when REDIS_URL is set, so a single Node server never
-// pays for it. Requests fail fast while Redis is unreachable, so callers can fall back rather than wait.
+// The server's one Redis client (per URL: a deployment has one REDIS_URL; tests start several Redis
+// servers), used by everything the deployment shares: the share store, the access and upload limits,
+// the kept replies. Its own extra connections (pub/sub, blocking reads) are its duplicates, so one set
+// of settings holds for all. ioredis is loaded only when REDIS_URL is set, so a single Node server never
+// pays for it. Requests fail fast while Redis is unreachable, so callers can fall back (or answer 503)
+// rather than wait.
 
-const clients = new Map<string, Promise<Redis>>();
+/** The client, connected on first use. */
+export type RedisConnection = () => Promise<Redis>;
 
-export function redisClient(url: string, log: (line: string) => void = console.error): Promise<Redis> {
+const clients = new Map<string, LoadOnce<Redis>>();
+
+export function redisClient(url: string): RedisConnection {
   let client = clients.get(url);
   if (!client) {
-    client = import("ioredis").then(({ default: Client }) => {
+    client = loadOnce(async () => {
+      const { default: Client } = await import("ioredis");
       const redis = new Client(url, { maxRetriesPerRequest: 1, connectTimeout: 5_000, enableOfflineQueue: true });
-      reportOutages(redis, log);
+      reportOutages(redis);
       return redis;
     });
     clients.set(url, client);
@@ -21,12 +29,15 @@ export function redisClient(url: string, log: (line: string) => void = console.e
 }
 
 /** One line per outage, not one per reconnection attempt; never the URL (it may hold a password). */
-function reportOutages(redis: Redis, log: (line: string) => void): void {
+function reportOutages(redis: Redis): void {
   let reported = false;
   redis.on("error", (error: Error) => {
     if (reported) return;
     reported = true;
-    log(`[moonlit] Redis is unreachable (${error.message}): until it is back, each instance counts limits on its own and replies are relayed without being kept.`);
+    console.error(
+      `[moonlit] Redis is unreachable (${error.message}): until it is back, shares can be neither made nor read, ` +
+        "each instance counts limits on its own, and replies are relayed without being kept.",
+    );
   });
   redis.on("ready", () => (reported = false));
 }

@@ -139,6 +139,20 @@ describe("kept replies in Redis, across instances", () => {
     expect(await admin.pttl(`moonlit:replies:${id}:events`)).toBeLessThanOrEqual(60_000);
   });
 
+  it("keep replies again once the subscription for Stop, refused before, goes through", async () => {
+    // A user refused every channel: the instance cannot hear Stop, so it keeps nothing.
+    const port = server.url.slice(server.url.lastIndexOf(":") + 1);
+    await admin.call("ACL", "SETUSER", "no-pubsub", "on", ">secret", "~*", "+@all", "resetchannels");
+    try {
+      const producer = instance({}, `redis://no-pubsub:secret@127.0.0.1:${port}`);
+      expect(await producer.start(newId(), () => undefined)).toBe(false);
+      await admin.call("ACL", "SETUSER", "no-pubsub", "allchannels");
+      expect(await producer.start(newId(), () => undefined)).toBe(true);
+    } finally {
+      await admin.call("ACL", "DELUSER", "no-pubsub");
+    }
+  });
+
   it("refuse to keep a reply, quickly and said once, while Redis cannot be reached", async () => {
     const log = vi.fn();
     const unreachable = instance({ startTimeoutMs: 300, log }, "redis://127.0.0.1:1");

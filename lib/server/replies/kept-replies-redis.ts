@@ -5,6 +5,7 @@ import { REPLY_ID_PATTERN } from "./kept-replies";
 import { eventsKey, HELD_KEY, metaKey, replyScripts, STOP_CHANNEL } from "./redis-reply-scripts";
 import { createStreamFollower, toEntries, type StreamEntry } from "./redis-stream-follower";
 import { errorMessage } from "@/lib/async/error-message";
+import { loadOnce } from "@/lib/async/load-once";
 
 // Kept replies in Redis Streams (REDIS_URL), so that any instance of a deployment can hand a reply
 // over: the instance that relays it (its producer) appends each chunk as it comes, pipelined, and a
@@ -46,7 +47,7 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
   const scripts = replyScripts(redis);
   const follower = createStreamFollower(redis, { checkEveryMs: Math.min(5_000, leaseMs) });
   const producing = new Map<string, Producing>();
-  let subscriber: Promise<Redis> | null = null;
+  let subscriber: Redis | undefined;
   let renewing: ReturnType<typeof setInterval> | null = null;
   let reportedOutage = false;
 
@@ -56,17 +57,22 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
     log(`[moonlit] replies: Redis cannot keep replies (${errorMessage(error)}); they are relayed without being kept until it is back.`);
   };
 
-  // Stop may be asked of any instance; the producer hears it here (one subscription per instance).
-  const listenForStops = () => {
-    subscriber ??= (async () => {
-      const connection = redis.duplicate();
+  // Stop may be asked of any instance; the producer hears it here: one subscription per instance,
+  // tried again by the next reply after a failure (else no reply would be kept until a restart).
+  const subscription = () =>
+    loadOnce(async () => {
+      const connection = (subscriber = redis.duplicate());
       connection.on("error", () => undefined);
       connection.on("message", (_channel: string, id: string) => void stopHere(id));
-      await connection.subscribe(STOP_CHANNEL);
+      try {
+        await connection.subscribe(STOP_CHANNEL);
+      } catch (error) {
+        connection.disconnect();
+        throw error;
+      }
       return connection;
-    })();
-    return subscriber;
-  };
+    });
+  let listenForStops = subscription();
 
   const stopHere = async (id: string): Promise<boolean> => {
     const reply = producing.get(id);
@@ -166,8 +172,9 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
       if (renewing) clearInterval(renewing);
       renewing = null;
       follower.close();
-      if (subscriber) (await subscriber.catch(() => null))?.disconnect();
-      subscriber = null;
+      subscriber?.disconnect();
+      subscriber = undefined;
+      listenForStops = subscription();
     },
   };
 

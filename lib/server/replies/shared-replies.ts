@@ -1,6 +1,6 @@
 import "server-only";
-import { getEnv } from "@/lib/server/env";
-import { redisClient } from "@/lib/server/redis/redis-client";
+import { loadOnce } from "@/lib/async/load-once";
+import { localOrRedis } from "@/lib/server/redis/local-or-redis";
 import { createKeptReplies, type KeptReplies, type ReplyLimits } from "./kept-replies";
 import { createRedisKeptReplies } from "./kept-replies-redis";
 
@@ -21,16 +21,15 @@ export const REPLY_LIMITS: ReplyLimits = {
   ttlMs: 10 * 60_000,
 };
 
-const memory = createKeptReplies(REPLY_LIMITS);
-const inRedis = new Map<string, Promise<KeptReplies>>();
+const chosen = localOrRedis<() => Promise<KeptReplies>>({
+  local: () => {
+    const memory = createKeptReplies(REPLY_LIMITS);
+    return async () => memory;
+  },
+  redis: (client) => loadOnce(async () => createRedisKeptReplies(await client(), REPLY_LIMITS)),
+});
 
-function store(): KeptReplies | Promise<KeptReplies> {
-  const url = getEnv().redisUrl;
-  if (!url) return memory;
-  let replies = inRedis.get(url);
-  if (!replies) inRedis.set(url, (replies = redisClient(url).then((redis) => createRedisKeptReplies(redis, REPLY_LIMITS))));
-  return replies;
-}
+const store = () => chosen()();
 
 /** Appends go to the store the reply started in, without waiting for it to be found again. */
 const startedIn = new Map<string, KeptReplies>();

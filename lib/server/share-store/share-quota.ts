@@ -1,7 +1,7 @@
 import "server-only";
-import type { Storage } from "unstorage";
 import { isShareId } from "./share-ids";
 import { dataKey, parseEntry, shareDataSchema, shareMetaSchema } from "./share-records";
+import type { ShareStorage } from "./share-storage";
 
 // The store's quota: how many shares and bytes it keeps in all, and of those, how many never expire.
 // Shares that expire give their room back by themselves; never-expiring ones only when revoked, so
@@ -61,14 +61,14 @@ export function quotaRefusal(usage: QuotaUsage, entry: LedgerEntry, quota: Share
  * The live shares already in `storage`, for a ledger that starts counting. Shares kept before the
  * quota existed have no size in their meta; their data is read to learn it (once).
  */
-export async function storedEntries(storage: Storage, now: number): Promise<LedgerEntry[]> {
+export async function storedEntries(storage: ShareStorage, now: number): Promise<LedgerEntry[]> {
   const entries: LedgerEntry[] = [];
-  for (const key of await storage.getKeys("meta")) {
+  for (const key of await storage.keys("meta")) {
     const id = key.slice("meta:".length);
     if (!isShareId(id)) continue;
-    const meta = parseEntry(shareMetaSchema, await storage.getItem(key));
+    const meta = parseEntry(shareMetaSchema, await storage.read(key));
     if (!meta || meta.id !== id || (meta.expiresAt !== null && meta.expiresAt <= now)) continue;
-    const bytes = meta.bytes ?? parseEntry(shareDataSchema, await storage.getItem(dataKey(id)))?.ciphertext.length;
+    const bytes = meta.bytes ?? parseEntry(shareDataSchema, await storage.read(dataKey(id)))?.ciphertext.length;
     if (bytes !== undefined) entries.push({ id, bytes, expiresAt: meta.expiresAt });
   }
   return entries;

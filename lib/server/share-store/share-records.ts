@@ -7,7 +7,8 @@ import { z } from "zod";
 //   data:<id>  the ciphertext, exactly as the browser sent it
 //   gone:<id>  a tombstone: why the share is gone (revoked or expired), kept for a while after the
 //              data so a visitor learns which, instead of "not found"
-// Everything read back is parsed: a damaged entry counts as missing, never as a crash.
+// Each is kept as JSON text. Everything read back is parsed: a damaged entry counts as missing, never
+// as a crash.
 
 export const TOMBSTONE_TTL_MS = 90 * 24 * 60 * 60 * 1000;
 
@@ -37,7 +38,15 @@ export const tombstoneSchema = z.object({
 });
 export type Tombstone = z.infer<typeof tombstoneSchema>;
 
-export function parseEntry<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
+/** The entry `text` holds, or undefined when there is none or it is damaged. */
+export function parseEntry<T>(schema: z.ZodType<T>, text: string | null): T | undefined {
+  if (text === null) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
   const result = schema.safeParse(value);
   return result.success ? result.data : undefined;
 }

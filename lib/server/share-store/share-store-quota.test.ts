@@ -1,7 +1,6 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { diskBackend, redisBackend, type StoreBackend } from "@/lib/server/test-support/share-store-backends";
 import type { ShareQuota } from "./share-quota";
-import type { ShareStore } from "./share-store";
 
 // The store's quota, on the disk store and on a real Redis: the shares and bytes it keeps in all, and
 // the part of them that never expires. A refused share writes nothing; revoked and expired shares
@@ -20,12 +19,7 @@ const backends: Array<[string, () => Promise<StoreBackend>]> = [
 describe.each(backends)("share store quota on %s", (_name, makeBackend) => {
   let backend: StoreBackend;
   let clock = T0;
-  let stores: ShareStore[];
-  const open = async (quota: ShareQuota = QUOTA) => {
-    const store = await backend.open(() => clock, quota);
-    stores.push(store);
-    return store;
-  };
+  const open = (quota: ShareQuota = QUOTA) => backend.open(() => clock, quota);
 
   beforeAll(async () => {
     backend = await makeBackend();
@@ -36,10 +30,6 @@ describe.each(backends)("share store quota on %s", (_name, makeBackend) => {
   beforeEach(async () => {
     await backend.reset();
     clock = T0;
-    stores = [];
-  });
-  afterEach(async () => {
-    await Promise.all(stores.map((store) => store.dispose()));
   });
 
   it("refuses a share past the count, says which limit, and writes nothing", async () => {

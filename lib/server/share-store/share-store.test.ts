@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { ROOMY_QUOTA, diskBackend, redisBackend, redisKey, type StoreBackend } from "@/lib/server/test-support/share-store-backends";
 import { startRedisServer } from "@/lib/server/test-support/redis-server";
 import { DISK_SWEEP_EVERY_MS, openShareStore } from "./open-share-store";
@@ -43,9 +43,6 @@ describe.each(backends)("share store on %s", (_name, makeBackend) => {
     await backend.reset();
     clock = T0;
     store = await backend.open(() => clock);
-  });
-  afterEach(async () => {
-    await store.dispose();
   });
 
   it("keeps a share and gives it back", async () => {
@@ -179,7 +176,6 @@ describe("share store on disk, by itself", () => {
     expect(keys).not.toContain(`meta:${first.id}`);
     expect(keys).not.toContain(`meta:${second.id}`);
     expect(keys).toContain(`gone:${first.id}`);
-    await store.dispose();
   });
 
   it("keeps its directory relative to the working directory", async () => {
@@ -187,7 +183,6 @@ describe("share store on disk, by itself", () => {
     const store = await openShareStore({ shareStoreDir: ".data/shares", redisUrl: undefined, shareQuota: ROOMY_QUOTA }, { cwd: root });
     const { id } = await kept(store, null);
     expect(await readdir(path.join(root, ".data/shares/meta"))).toEqual([id]);
-    await store.dispose();
     await rm(root, { recursive: true, force: true });
   });
 });
@@ -220,7 +215,6 @@ describe("share store on Redis, by itself", () => {
     const tombstone = await redis.pttl(redisKey(`gone:${never.id}`));
     expect(tombstone).toBeGreaterThan(TOMBSTONE_TTL_MS - 10_000);
     expect(tombstone).toBeLessThanOrEqual(TOMBSTONE_TTL_MS);
-    await store.dispose();
   });
 
   it("says expired after Redis itself dropped the share", async () => {
@@ -229,7 +223,6 @@ describe("share store on Redis, by itself", () => {
     await new Promise((resolve) => setTimeout(resolve, 1_300));
     expect(await backend.redis!.exists(redisKey(`meta:${id}`), redisKey(`data:${id}`))).toBe(0);
     expect(await store.get(id)).toEqual({ ok: false, kind: "expired" });
-    await store.dispose();
   });
 
   it("fails, rather than hangs, while Redis is unreachable", async () => {
@@ -238,6 +231,5 @@ describe("share store on Redis, by itself", () => {
     const store = await openShareStore({ shareStoreDir: "unused", redisUrl: gone.url, shareQuota: ROOMY_QUOTA }, { log: () => undefined });
     await expect(store.create({ ciphertext: CIPHERTEXT, ttlMs: null })).rejects.toThrow();
     await expect(store.get("AAAAAAAAAAAAAAAAAAAAAA")).rejects.toThrow();
-    await store.dispose();
   });
 });

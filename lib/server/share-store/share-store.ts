@@ -1,5 +1,4 @@
 import "server-only";
-import type { Storage } from "unstorage";
 import type { CreatedShare as CreatedShareAnswer, StoredShare } from "@/lib/protocol/share/share-api";
 import { deleteTokenMatches, hashDeleteToken, isShareId, newDeleteToken, newShareId } from "./share-ids";
 import type { QuotaRefusal, QuotaUsage, ShareLedger } from "./share-quota";
@@ -12,14 +11,16 @@ import {
   shareDataSchema,
   shareMetaSchema,
   tombstoneSchema,
+  type ShareData,
   type ShareMeta,
   type Tombstone,
 } from "./share-records";
+import type { ShareStorage } from "./share-storage";
 
-// Shares over any unstorage Storage. Expiry is the store's own: each entry carries a TTL, which Redis
-// enforces by itself; a disk has no TTL, so entries also carry their times and a sweep (run on
-// access, at most every `sweepEveryMs`) deletes what has passed. Either way a share read after its
-// time answers "expired", even before the driver has removed it.
+// Shares over a ShareStorage (a disk or Redis). Expiry is the store's own: each entry carries a TTL,
+// which Redis enforces by itself; a disk has no TTL, so entries also carry their times and a sweep
+// (run on access, at most every `sweepEveryMs`) deletes what has passed. Either way a share read
+// after its time answers "expired", even before the storage has removed it.
 //
 // A share with an expiry gets its "expired" tombstone when it is made, timed to outlive the data:
 // Redis drops the data on its own, and the tombstone still tells a visitor why it is gone.
@@ -51,11 +52,10 @@ export interface ShareStore {
   sweep(): Promise<number>;
   /** What the live shares take of the quota. */
   usage(): Promise<QuotaUsage>;
-  dispose(): Promise<void>;
 }
 
 export interface ShareStoreOptions {
-  storage: Storage;
+  storage: ShareStorage;
   /** Counts what is kept against the quota. */
   ledger: ShareLedger;
   now?: () => number;
@@ -68,42 +68,42 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
   const { storage, ledger, now = Date.now, sweepEveryMs, log = console.error } = options;
   let lastSweep = -Infinity;
 
-  /** unstorage TTLs are whole seconds; rounding up keeps an entry at least until its time. */
-  const ttlUntil = (time: number) => ({ ttl: Math.max(1, Math.ceil((time - now()) / 1000)) });
+  /** Redis TTLs here are whole seconds; rounding up keeps an entry at least until its time. */
+  const ttlUntil = (time: number) => Math.max(1, Math.ceil((time - now()) / 1000));
   const isLive = (meta: ShareMeta) => meta.expiresAt === null || meta.expiresAt > now();
 
   async function readMeta(id: string): Promise<ShareMeta | undefined> {
-    const meta = parseEntry(shareMetaSchema, await storage.getItem(metaKey(id)));
+    const meta = parseEntry(shareMetaSchema, await storage.read(metaKey(id)));
     // A case-insensitive disk maps ids differing only in case to one file: it is not this share.
     return meta?.id === id ? meta : undefined;
   }
 
   async function bury(id: string, reason: Tombstone["reason"], at: number): Promise<void> {
     const tombstone: Tombstone = { reason, at, until: at + TOMBSTONE_TTL_MS };
-    await storage.setItem(goneKey(id), tombstone, ttlUntil(tombstone.until));
-    await storage.removeItem(dataKey(id));
-    await storage.removeItem(metaKey(id));
+    await storage.write(goneKey(id), JSON.stringify(tombstone), ttlUntil(tombstone.until));
+    await storage.remove(dataKey(id));
+    await storage.remove(metaKey(id));
   }
 
   async function whyGone(id: string): Promise<ShareGoneKind> {
-    const tombstone = parseEntry(tombstoneSchema, await storage.getItem(goneKey(id)));
+    const tombstone = parseEntry(tombstoneSchema, await storage.read(goneKey(id)));
     return tombstone && tombstone.until > now() ? tombstone.reason : "not_found";
   }
 
   async function sweep(): Promise<number> {
     let removed = 0;
-    for (const key of await storage.getKeys("meta")) {
+    for (const key of await storage.keys("meta")) {
       const id = key.slice("meta:".length);
       if (!isShareId(id)) continue;
-      const meta = parseEntry(shareMetaSchema, await storage.getItem(key));
+      const meta = parseEntry(shareMetaSchema, await storage.read(key));
       if (meta && isLive(meta)) continue;
       if (meta?.expiresAt != null) await bury(id, "expired", meta.expiresAt);
-      else await Promise.all([storage.removeItem(dataKey(id)), storage.removeItem(key), ledger.release(id)]);
+      else await Promise.all([storage.remove(dataKey(id)), storage.remove(key), ledger.release(id)]);
       removed++;
     }
-    for (const key of await storage.getKeys("gone")) {
-      const tombstone = parseEntry(tombstoneSchema, await storage.getItem(key));
-      if (!tombstone || tombstone.until <= now()) await storage.removeItem(key);
+    for (const key of await storage.keys("gone")) {
+      const tombstone = parseEntry(tombstoneSchema, await storage.read(key));
+      if (!tombstone || tombstone.until <= now()) await storage.remove(key);
     }
     return removed;
   }
@@ -125,14 +125,14 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
       const bytes = ciphertext.length;
       const refusal = await ledger.reserve({ id, bytes, expiresAt });
       if (refusal) return { ok: false, refusal };
-      const lifetime = expiresAt === null ? {} : ttlUntil(expiresAt);
+      const lifetime = expiresAt === null ? undefined : ttlUntil(expiresAt);
       const meta: ShareMeta = { id, createdAt, expiresAt, deleteTokenHash: hashDeleteToken(deleteToken), bytes };
       try {
-        await storage.setItem(metaKey(id), meta, lifetime);
-        await storage.setItem(dataKey(id), { ciphertext }, lifetime);
+        await storage.write(metaKey(id), JSON.stringify(meta), lifetime);
+        await storage.write(dataKey(id), JSON.stringify({ ciphertext } satisfies ShareData), lifetime);
         if (expiresAt !== null) {
           const tombstone: Tombstone = { reason: "expired", at: expiresAt, until: expiresAt + TOMBSTONE_TTL_MS };
-          await storage.setItem(goneKey(id), tombstone, ttlUntil(tombstone.until));
+          await storage.write(goneKey(id), JSON.stringify(tombstone), ttlUntil(tombstone.until));
         }
       } catch (error) {
         // The share is not kept, so it takes no room (unless the store is down for this too).
@@ -151,7 +151,7 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
         return { ok: false, kind: "expired" };
       }
       if (meta) {
-        const data = parseEntry(shareDataSchema, await storage.getItem(dataKey(id)));
+        const data = parseEntry(shareDataSchema, await storage.read(dataKey(id)));
         const { createdAt, expiresAt } = meta;
         if (data) return { ok: true, share: { ciphertext: data.ciphertext, createdAt, expiresAt } };
       }
@@ -176,9 +176,5 @@ export function createShareStore(options: ShareStoreOptions): ShareStore {
     sweep,
 
     usage: () => ledger.usage(),
-
-    async dispose() {
-      await storage.dispose();
-    },
   };
 }

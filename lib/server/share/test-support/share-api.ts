@@ -20,17 +20,14 @@ export const CIPHERTEXT = "AQ" + "abc-_XYZ09".repeat(20);
 
 let dir: string;
 let clock: number;
-let stores: ShareStore[];
 
 /** Gives every test of the calling file a fresh temp directory and a clock at T0, cleaned up after. */
 export function setUpShareApi(): void {
   beforeEach(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), "moonlit-share-api-"));
     clock = T0;
-    stores = [];
   });
-  afterEach(async () => {
-    await Promise.all(stores.map((store) => store.dispose()));
+  afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
   });
 }
@@ -48,11 +45,7 @@ export function handlers(vars: Record<string, string> = {}, limits: { wrongCodes
   let store: Promise<ShareStore> | undefined;
   return createShareHandlers({
     env: () => env,
-    store: () =>
-      (store ??= openShareStore(env, { now: () => clock }).then((opened) => {
-        stores.push(opened);
-        return opened;
-      })),
+    store: () => (store ??= openShareStore(env, { now: () => clock })),
     accessLimiter: createWrongCodeLimiter(limits.wrongCodes ?? 10, 60_000),
     log: () => undefined,
     bodyBudget: () => ({ budget: limits.budget ?? new BodyBudget(64 * MAX), waitMs: 50 }),
