@@ -1,4 +1,3 @@
-// The app's brand, for the manifest and the generated images. BRAND_BACKGROUND is the square's
-// colour in app/icon.svg (keep the two in step): full-bleed icons fill their corners with it.
+// The app's brand colour, for the manifest and the generated images: the square's colour in
+// app/icon.svg (keep the two in step); full-bleed icons fill their corners with it.
 export const BRAND_BACKGROUND = "#1e1b4b";
-export const BRAND_NAME = "Moonlit";

@@ -59,10 +59,3 @@ export function* longStream(protocol: "anthropic" | "openai", events: number): G
   for (let i = 0; i < events; i++) yield deltas[i % deltas.length];
   yield* tail(events);
 }
-
-/** The text a client should have accumulated from a long reply of `events` deltas. */
-export function longStreamText(events: number): string {
-  let text = "";
-  for (let i = 0; i < events; i++) text += WORDS[i % WORDS.length];
-  return text;
-}

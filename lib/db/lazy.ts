@@ -12,11 +12,6 @@ export type DbApi = typeof import("./client-api");
 /** Fetches the database code once; later calls share the result (a failed fetch is tried again). */
 export const loadDbApi = loadOnce((): Promise<DbApi> => import("./client-api"));
 
-/** The database code if it has loaded, else null. */
-export function loadedDbApi(): DbApi | null {
-  return loadDbApi.loaded() ?? null;
-}
-
 /** The database code, which the caller knows has loaded (it holds a database from useDatabase). */
 export function requireDbApi(): DbApi {
   const api = loadDbApi.loaded();
@@ -25,7 +20,7 @@ export function requireDbApi(): DbApi {
 }
 
 /** Calls `name` on the database code: at once when loaded (as liveQuery needs), else after loading it. */
-function lazy<K extends "getConversation" | "listConversations" | "listMessages" | "getAttachment" | "getDraft" | "saveDraft" | "listTools" | "listSharedLinks">(
+function lazy<K extends "getConversation" | "listConversations" | "listMessages" | "getAttachment" | "getDraft" | "saveDraft" | "listTools">(
   name: K,
 ): DbApi[K] {
   const call = (loaded: DbApi, args: unknown[]) => (loaded[name] as (...args: unknown[]) => Promise<unknown>)(...args);
@@ -42,4 +37,3 @@ export const getAttachment = lazy("getAttachment");
 export const getDraft = lazy("getDraft");
 export const saveDraft = lazy("saveDraft");
 export const listTools = lazy("listTools");
-export const listSharedLinks = lazy("listSharedLinks");

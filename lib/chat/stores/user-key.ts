@@ -2,9 +2,9 @@
 // localStorage only, never in conversations or exports, and sent with each gateway request.
 
 import { useSyncExternalStore } from "react";
+import { USER_KEY_HEADER } from "@/lib/protocol/user-key-header";
 
 export const USER_KEY_STORAGE_KEY = "moonlit-user-key";
-export const USER_KEY_HEADER = "x-evolink-key";
 
 const listeners = new Set<() => void>();
 

@@ -44,12 +44,6 @@ export type ShareBody =
   | { ok: false; error: ShareError };
 
 
-/** application/json, with or without parameters such as charset. */
-export function isJsonRequest(request: Request): boolean {
-  const type = request.headers.get("content-type")?.split(";")[0]?.trim().toLowerCase();
-  return type === "application/json";
-}
-
 /** Why the body could not be read, as the share API says it (a stalled or cut-off upload is a bad request). */
 function bodyRefused(reason: BodyRefusal, maxBytes: number): ShareError {
   switch (reason) {
