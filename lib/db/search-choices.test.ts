@@ -4,6 +4,7 @@ import { createConversation } from "./conversations";
 import { importJson } from "./import";
 import { exportAll } from "./json-export-test-support";
 import { addMessage } from "./messages";
+import { loadSnapshot, openSearchIndexDatabase } from "./search-index/index-store";
 import { closeSearchServices, filled, ids, marked, nextSeq, search, serviceOf } from "./search-test-support";
 import { freshDb, settings, userNode } from "./test-helpers";
 
@@ -59,6 +60,18 @@ describe("searching thinking", () => {
     // What was said is still found, and not as thinking.
     const [said] = await search(service, "borrow", { thinking: true });
     expect(said).toMatchObject({ messageId: "u1", inThinking: false });
+  });
+
+  it("keeps thinking out of the saved index until it is searched, and out again once it is not", async () => {
+    const db = await filled();
+    const service = serviceOf(db);
+    const savedTerms = async () => (await loadSnapshot(openSearchIndexDatabase(db.name)))!.index;
+    await search(service, "kyoto");
+    expect(await savedTerms()).not.toContain('"二行"');
+    await search(service, "kyoto", { thinking: true });
+    expect(await savedTerms()).toContain('"二行"');
+    await search(service, "kyoto");
+    expect(await savedTerms()).not.toContain('"二行"');
   });
 });
 

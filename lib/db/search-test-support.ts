@@ -27,6 +27,7 @@ export const nextSeq = () => ++seq;
 
 /** Searches once the index has caught up with the database as it is. */
 export async function search(service: SearchService, query: string, options: { thinking?: boolean; limit?: number } = {}): Promise<SearchHit[]> {
+  service.indexThinking(options.thinking ?? false);
   await service.settled();
   const answer = await service.search(query, nextSeq(), options);
   if (!("hits" in answer)) throw new Error("superseded");

@@ -13,6 +13,7 @@ import { loadOnce } from "@/lib/async/load-once";
 import { getIndexStatus, NOT_STARTED, watchIndexStatus } from "@/lib/db/search-index/index-status";
 import type { IndexStatus } from "@/lib/db/search-index/search-protocol";
 import { useDatabase } from "./database-context";
+import { useAppQueryClient } from "./query-client";
 import type { ConversationListItem } from "./db-queries";
 import { queryKeys } from "./query-keys";
 
@@ -58,8 +59,8 @@ export function useSearch(query: string, history: boolean, thinking: boolean): S
   );
 
   useEffect(() => {
-    if (database !== null && history) return whenIdle(() => void loadSearchClient().then((client) => client.startSearchIndex(database)));
-  }, [database, history]);
+    if (database !== null && history) return whenIdle(() => void loadSearchClient().then((client) => client.startSearchIndex(database, thinking)));
+  }, [database, history, thinking]);
 
   const result = useQuery({
     queryKey: queryKeys.search(database ?? "", trimmed, thinking, index.generation),
@@ -79,7 +80,7 @@ export function useSearch(query: string, history: boolean, thinking: boolean): S
     retry: false,
     // The same search asked again (the index moved) keeps its list meanwhile; a new one shows none.
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[3] === trimmed && previousQuery.queryKey[4] === thinking ? previous : undefined),
-  });
+  }, useAppQueryClient());
 
   // A search that failed (neither the worker nor the page could run it) finds nothing.
   const failed = result.isError;

@@ -69,22 +69,22 @@ export async function readDocuments(db: MoonlitDB, conversations: readonly Store
   return Promise.all(rows.map(async (row) => ({ conversationId: row.conversationId, messageId: senders.get(row.id) ?? null, name: row.name, text: await row.blob.text() })));
 }
 
-/** A conversation as the index takes it. */
-export function indexedConversation({ row, messages }: StoredConversation, documents: readonly StoredDocument[]): IndexedConversation {
+/** A conversation as the index takes it; its replies' thinking only when `thinking` (it is searched). */
+export function indexedConversation({ row, messages }: StoredConversation, documents: readonly StoredDocument[], thinking: boolean): IndexedConversation {
   const texts = messages.map(searchTexts);
   return {
     id: row.id,
     title: row.title,
     text: texts.map((item) => item.text).join("\n"),
-    thinking: texts.map((item) => item.thinking).filter(Boolean).join("\n"),
+    thinking: thinking ? texts.map((item) => item.thinking).filter(Boolean).join("\n") : "",
     documents: documents.map((document) => `${document.name}\n${document.text}`).join("\n"),
   };
 }
 
 /**
- * What says which version of a conversation is indexed: a new message or reply moves `updatedAt`; a
- * new title may not; messages merged in by an import move `revision`.
+ * What says which version of a conversation is indexed, and whether with its thinking: a new message
+ * or reply moves `updatedAt`; a new title may not; messages merged in by an import move `revision`.
  */
-export function stampOf(row: ConversationRecord): string {
-  return `${row.updatedAt}\n${row.revision ?? 0}\n${row.title}`;
+export function stampOf(row: ConversationRecord, thinking: boolean): string {
+  return `${row.updatedAt}\n${row.revision ?? 0}\n${thinking ? "thinking" : "said"}\n${row.title}`;
 }

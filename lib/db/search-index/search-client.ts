@@ -17,11 +17,14 @@ const run = createWorkerClient<SearchJob, SearchAnswer, IndexStatus>({
 const watched = new Set<string>();
 let seq = 0;
 
-/** Starts keeping the index of app database `database` current (once), building it if need be. */
-export function startSearchIndex(database: string): void {
+/**
+ * Starts keeping the index of app database `database` current (once), building it if need be, with
+ * the replies' thinking when `thinking` (a later search says if that changes).
+ */
+export function startSearchIndex(database: string, thinking: boolean): void {
   if (watched.has(database)) return;
   watched.add(database);
-  run({ kind: "watch", database }, { onProgress: (status) => setIndexStatus(database, status) }).catch((error: unknown) => {
+  run({ kind: "watch", database, thinking }, { onProgress: (status) => setIndexStatus(database, status) }).catch((error: unknown) => {
     watched.delete(database);
     console.error("Moonlit: the search index stopped.", error);
   });
@@ -32,7 +35,7 @@ export function startSearchIndex(database: string): void {
  * when a newer search made this one pointless.
  */
 export async function searchIndex(database: string, query: string, thinking: boolean): Promise<SearchHit[] | null> {
-  startSearchIndex(database);
+  startSearchIndex(database, thinking);
   const answer = await run({ kind: "search", database, query, thinking, seq: ++seq });
   return "hits" in answer ? answer.hits : null;
 }

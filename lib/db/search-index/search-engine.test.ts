@@ -35,10 +35,10 @@ describe("the search engine", () => {
     ]);
   });
 
-  it("comes back from its snapshot, unless the snapshot is of another format", () => {
+  it("comes back from its snapshot, unless the snapshot is of another format", async () => {
     const engine = createSearchEngine();
     engine.put(doc("a", "月光", "moonlight on the water"), "7");
-    const snapshot = engine.snapshot();
+    const snapshot = await engine.snapshot();
     const loaded = loadSearchEngine(snapshot)!;
     expect(found(loaded, "moonl")).toEqual(["a"]);
     expect(found(loaded, "月")).toEqual(["a"]);

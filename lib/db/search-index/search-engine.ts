@@ -67,7 +67,8 @@ export interface SearchEngine {
   ids(): IterableIterator<string>;
   /** Every conversation holding all of the query's terms, unordered. */
   rank(query: string, options?: RankOptions): RankedMatch[];
-  snapshot(): SearchSnapshot;
+  /** The index to save, without what replaced or removed conversations left in it. */
+  snapshot(): Promise<SearchSnapshot>;
 }
 
 /** Whether a result's matched terms put every term of the query in the title. */
@@ -100,7 +101,12 @@ function wrap(mini: MiniSearch<IndexedConversation>, stamps: Map<string, string>
       const inTitle = titleMatcher(queryTerms(query));
       return results.map((result) => ({ id: result.id as string, score: result.score, inTitle: inTitle(result.match) }));
     },
-    snapshot: () => ({ format: SEARCH_INDEX_FORMAT, index: JSON.stringify(mini), stamps: [...stamps] }),
+    async snapshot() {
+      // A discarded conversation's words stay in the index until it is vacuumed (MiniSearch does so
+      // by itself only past a share of them): a snapshot never keeps them.
+      if (mini.dirtCount > 0) await mini.vacuum();
+      return { format: SEARCH_INDEX_FORMAT, index: JSON.stringify(mini), stamps: [...stamps] };
+    },
   };
 }
 

@@ -16,6 +16,7 @@ function serviceFor(database: string): SearchService {
 
 export function handleSearchJob(job: SearchJob, onProgress: (status: IndexStatus) => void): Promise<SearchAnswer> {
   const service = serviceFor(job.database);
+  service.indexThinking(job.thinking);
   if (job.kind === "search") return service.search(job.query, job.seq, { thinking: job.thinking });
   service.watch(onProgress);
   // A watch lasts as long as the page: only its progress is ever answered.

@@ -14,10 +14,11 @@ export interface IndexStatus {
 
 /**
  * `database`: the app database's name (tests use their own). `seq` grows with each search a page
- * sends: a search with an older one is not worth finishing. `thinking`: search the replies' thinking too.
+ * sends: a search with an older one is not worth finishing. `thinking`: the person searches the
+ * replies' thinking too, so the index holds it.
  */
 export type SearchJob =
-  | { kind: "watch"; database: string }
+  | { kind: "watch"; database: string; thinking: boolean }
   | { kind: "search"; database: string; query: string; thinking: boolean; seq: number };
 
 export type SearchAnswer = { hits: SearchHit[] } | { superseded: true };

@@ -27,6 +27,11 @@ export interface SearchServiceOptions {
 
 export interface SearchService {
   search(query: string, seq: number, options?: Pick<SearchOptions, "thinking" | "limit">): Promise<SearchAnswer>;
+  /**
+   * Whether the index holds the replies' thinking. Off by default: it makes the index half as large
+   * again. Turned on (or off), every conversation is indexed again in the background.
+   */
+  indexThinking(on: boolean): void;
   /** Calls `listener` with the status now and on every change; returns the unsubscribe. */
   watch(listener: (status: IndexStatus) => void): () => void;
   /** Settles once the index has caught up with the conversations as they are now, and is saved. */
@@ -52,6 +57,7 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
   let status: IndexStatus = { indexed: 0, total: 0, generation: 0 };
   const listeners = new Set<(status: IndexStatus) => void>();
   let newestSearch = 0;
+  let thinking = false;
   /** Conversations a search found stale, with the stamp they had: each version is indexed again once. */
   const reindexed = new Map<string, string | undefined>();
 
@@ -103,8 +109,7 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
     saving = saving
       .then(() => {
         const started = Date.now();
-        const snapshot = engine.snapshot();
-        return saveSnapshot(indexDb, snapshot).then(() => void (lastSaveMs = Date.now() - started));
+        return engine.snapshot().then((snapshot) => saveSnapshot(indexDb, snapshot)).then(() => void (lastSaveMs = Date.now() - started));
       })
       .catch(report);
     return saving;
@@ -139,7 +144,7 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
       changed = true;
     }
     const pending = [...live.values()]
-      .filter((row) => engine.stamp(row.id) !== stampOf(row))
+      .filter((row) => engine.stamp(row.id) !== stampOf(row, thinking))
       .sort((a, b) => b.updatedAt - a.updatedAt)
       .map((row) => row.id);
     // A long catch-up (a build, an import) says so at once; a short one only once it is done.
@@ -151,7 +156,7 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
       const documents = await readDocuments(appDb, stored);
       for (const item of stored) {
         const own = documents.filter((document) => document.conversationId === item.row.id);
-        engine.put(indexedConversation(item, own), stampOf(item.row));
+        engine.put(indexedConversation(item, own, thinking), stampOf(item.row, thinking));
       }
       // Purged since the rows were read.
       for (const id of batch) if (!stored.some((item) => item.row.id === id)) engine.remove(id);
@@ -206,6 +211,11 @@ export function createSearchService(appDb: MoonlitDB, indexDb: SearchIndexDB, op
       const answer = searching.then(() => runSearch(query, seq, options));
       searching = answer.catch(() => undefined);
       return answer;
+    },
+    indexThinking(on) {
+      if (on === thinking) return;
+      thinking = on;
+      void firstRows.then(catchUp);
     },
     watch(listener) {
       listeners.add(listener);
