@@ -29,8 +29,8 @@ describe("ErrorToasts", () => {
 
   it("says an action the engine refused in that refusal's own words, not as a failure", () => {
     const view = render(<I18nProvider dictionary={en}><ErrorToasts /></I18nProvider>);
-    act(() => reportError(Object.assign(new Error("in the engine's words"), { name: "EngineError", kind: "written-elsewhere" })));
-    expect(useToastStore.getState().toasts.at(-1)?.message).toBe(en["error.engine.written-elsewhere"]);
+    act(() => reportError(Object.assign(new Error("in the engine's words"), { name: "EngineError", kind: "other-tab-streaming" })));
+    expect(useToastStore.getState().toasts.at(-1)?.message).toBe(en["error.engine.other-tab-streaming"]);
     // A refusal without words of its own still reads as a failure, with its message.
     act(() => reportError(Object.assign(new Error("No conversation c."), { name: "EngineError", kind: "not-found" })));
     expect(useToastStore.getState().toasts.at(-1)?.message).toBe("Something went wrong: No conversation c.");

@@ -11,7 +11,7 @@ describe("errorText", () => {
   it("tells an engine refusal that has words of its own by its kind, and passes the others' messages through", () => {
     // By name and kind, as the engine's EngineError carries them (the engine itself need not load).
     const refusal = (kind: string, message: string) => Object.assign(new Error(message), { name: "EngineError", kind });
-    expect(errorText(refusal("written-elsewhere", "in English"), translator("zh-CN"))).toMatch(/^另一个标签页/);
+    expect(errorText(refusal("other-tab-streaming", "in English"), translator("zh-CN"))).toMatch(/^另一个标签页/);
     expect(errorText(refusal("not-found", "No conversation c."), translator("zh-CN"))).toBe("No conversation c.");
   });
   it("passes other errors' messages through", () => {

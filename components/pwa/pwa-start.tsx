@@ -10,7 +10,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { showToast } from "@/components/ui/toast-store";
 import { useRunningStore } from "@/lib/chat/stores/running-store";
 import { captureInstallPrompt } from "./install-prompt";
-import { whenRepliesQuiet } from "./when-replies-quiet";
+import { afterNoReplyFor } from "./after-no-reply-for";
 
 /** How long no reply must have run before the worker is registered. */
 const QUIET_MS = 5000;
@@ -46,7 +46,7 @@ export function PwaStart() {
     let cancelWait = () => {};
     const start = () => {
       const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
-      cancelWait = whenRepliesQuiet(useRunningStore, QUIET_MS, () => idle(register));
+      cancelWait = afterNoReplyFor(useRunningStore, QUIET_MS, () => idle(register));
     };
     if (document.readyState === "complete") start();
     else window.addEventListener("load", start, { once: true });

@@ -5,7 +5,7 @@ import { MAX_PENDING } from "./load-client";
 // gateway (plain, and keeping resumable replies), side by side, with what the kept replies hold.
 
 const MIB = 1024 * 1024;
-/** The gateway's bounds on kept replies (lib/server/replies/shared-replies.ts). */
+/** The gateway's bounds on resumable replies (lib/server/replies/shared-resumable-replies.ts). */
 const KEPT = { replyMiB: 64, totalMiB: 512, ttlMinutes: 10 };
 
 const fixed = (n: number | undefined, digits: number) => (n === undefined || Number.isNaN(n) ? "–" : n.toFixed(digits));

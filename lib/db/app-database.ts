@@ -31,34 +31,40 @@ export async function loadDatabaseCode(): Promise<DbApi> {
   return api;
 }
 
-let pickUpLostReplies: () => Promise<void> = () => Promise.resolve();
+const resumeWatchers = new Set<() => Promise<unknown>>();
 
 /**
- * Who picks up the replies a page lost that the gateway kept: the engine, which loads on demand and
- * so registers itself (use-engine.ts). Called when there are any; settles once it has claimed them.
+ * The start-up chore's news for the Engine, which watches from before the database opens
+ * (lib/chat/hooks/database-context.ts): a page left resumable replies streaming (a reload, a closed
+ * tab, a tab that went mid-reply), and they are there to resume. Told when the database opens and
+ * whenever another tab lets go of a reply it was streaming. The chore waits for the watchers to
+ * settle (once they have claimed the replies), so that a reply another tab claimed first is waited
+ * for again (freed-reply-locks.ts). Returns the function that stops watching.
  */
-export function onLostReplies(handler: () => Promise<void>): void {
-  pickUpLostReplies = handler;
+export function watchRepliesToResume(watcher: () => Promise<unknown>): () => void {
+  resumeWatchers.add(watcher);
+  return () => void resumeWatchers.delete(watcher);
 }
 
 /**
- * A turn left "streaming" by a reload, a crash or a closed tab has no stream any more, unless the
- * gateway kept it: those the engine picks up.
+ * A turn left "streaming" by a reload, a crash or a closed tab has no stream any more: it is marked
+ * interrupted, unless the gateway keeps it, and those are told to whoever resumes them.
  */
-async function tidyLostReplies(api: DbApi, db: MoonlitDB): Promise<void> {
+async function tidyStreamingReplies(api: DbApi, db: MoonlitDB): Promise<void> {
   await api.markInterruptedStreams(db);
-  if (await api.hasResumableReplies(db)) await pickUpLostReplies();
+  if (!(await api.hasRepliesToResume(db))) return;
+  await Promise.all([...resumeWatchers].map((watcher) => watcher()));
 }
 
 /** Opens the one database and starts the start-up chores; a failure to load the code is tried again. */
 const openAppDatabase = loadOnce(async (): Promise<MoonlitDB> => {
   const api = await loadDatabaseCode();
   const db = api.openDatabase();
-  // Lost replies, and deletions past their undo window, are due; neither blocks the first render.
-  void tidyLostReplies(api, db).catch((error: unknown) => console.error("Moonlit:", error));
+  // Replies left streaming, and deletions past their undo window, are due; neither blocks the first render.
+  void tidyStreamingReplies(api, db).catch((error: unknown) => console.error("Moonlit:", error));
   void api.purgeDeletedConversations(db).catch((error: unknown) => console.error("Moonlit:", error));
-  // So are the replies other tabs are writing, whenever such a tab goes.
-  api.watchReplyHandOvers(db, () => tidyLostReplies(api, db));
+  // So are the replies other tabs are streaming, whenever such a tab goes.
+  api.watchFreedReplyLocks(db, () => tidyStreamingReplies(api, db));
   update({ db });
   return db;
 });

@@ -7,8 +7,8 @@ export { getConversation, listConversations, purgeDeletedConversations } from ".
 export { listMessages } from "./message-tree";
 export { getAttachment } from "./attachments";
 export { getDraft, saveDraft } from "./drafts";
-export { hasResumableReplies, markInterruptedStreams } from "./stream-saver";
-export { watchReplyHandOvers } from "./reply-hand-over";
+export { hasRepliesToResume, markInterruptedStreams } from "./streaming-replies";
+export { watchFreedReplyLocks } from "./freed-reply-locks";
 export { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
 // Share links made here; building and importing shares (zod) load on demand like export and import.
 export { deleteSharedLink, listSharedLinks, saveSharedLink } from "./shared-links";

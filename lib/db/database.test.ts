@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6 } from "./database";
 import { saveDraft, getDraft } from "./drafts";
 import { listConversations } from "./conversations";
-import { markInterruptedStreams } from "./stream-saver";
+import { markInterruptedStreams } from "./streaming-replies";
 import { anthropicNode, richAnthropicNode, settings, userNode } from "./test-helpers";
 
 async function createV1Database(name: string) {

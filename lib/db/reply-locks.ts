@@ -1,6 +1,7 @@
 // Web Locks that say "this tab is writing this reply". The tab streaming a reply holds its lock for
 // the life of the stream; start-up chores in other tabs leave such a reply alone. The browser frees
-// a lock when its tab closes or crashes, so a lost stream is still found and marked interrupted.
+// a lock when its tab closes or crashes, so a stream that went with it is still found: resumed, or
+// marked interrupted (streaming-replies.ts).
 // Without the Web Locks API every reply counts as not held (the old behaviour).
 
 export type Locks = Pick<LockManager, "request" | "query">;

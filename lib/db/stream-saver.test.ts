@@ -4,9 +4,7 @@ import type { AssistantNode } from "@/lib/protocol/message";
 import { createConversation, getConversation } from "./conversations";
 import { addMessage, getMessage } from "./messages";
 import type { StorageError } from "./storage-error";
-import { createFakeLocks } from "./fake-locks";
-import { heldReplyIds, holdReplyLock } from "./reply-locks";
-import { createStreamSaver, markInterruptedStreams } from "./stream-saver";
+import { createStreamSaver } from "./stream-saver";
 import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
 
 // fake-indexeddb schedules with setImmediate, so only the saver's setTimeout is faked.
@@ -155,50 +153,6 @@ describe("createStreamSaver", () => {
     await saver.flush();
     expect(await getMessage(db, "a")).toBeUndefined();
     expect(await db.partials.get("a")).toBeUndefined();
-  });
-});
-
-describe("markInterruptedStreams", () => {
-  it("turns leftover streaming turns into interrupted ones and keeps their text", async () => {
-    const { db, node } = await streaming();
-    const saver = createStreamSaver(db, "a");
-    saver.update(node("half an ans"));
-    await saver.flush();
-    expect(await markInterruptedStreams(db)).toBe(1);
-    expect(await getMessage(db, "a")).toMatchObject({ status: "interrupted" });
-    expect(await text(db)).toMatchObject({ text: "half an ans" });
-    expect(await db.partials.count()).toBe(0);
-    expect(await markInterruptedStreams(db)).toBe(0);
-  });
-
-  it("leaves a turn alone while another tab holds its lock, and marks it once the lock is gone", async () => {
-    const { db, node } = await streaming();
-    const locks = createFakeLocks();
-    const release = await holdReplyLock(locks, "a");
-    const saver = createStreamSaver(db, "a");
-    saver.update(node("still coming"));
-    await saver.flush();
-    expect(await markInterruptedStreams(db, locks)).toBe(0);
-    expect(await getMessage(db, "a")).toMatchObject({ status: "streaming" });
-    expect(await db.partials.count()).toBe(1);
-    // The writing tab crashed: the browser frees its lock.
-    release();
-    await vi.waitFor(async () => expect((await heldReplyIds(locks)).size).toBe(0));
-    expect(await markInterruptedStreams(db, locks)).toBe(1);
-    expect(await text(db)).toMatchObject({ text: "still coming" });
-    expect(await db.partials.count()).toBe(0);
-  });
-
-  it("leaves a resumable reply streaming for the engine to pick up, showing its last batch meanwhile", async () => {
-    const { db, node } = await streaming();
-    const resumeId = "reply-id-for-the-tests-1";
-    const row: AssistantNode = { ...((await getMessage(db, "a")) as AssistantNode), resumeId };
-    await db.messages.put(row);
-    await db.partials.put({ ...node("half a rep"), resumeId });
-    expect(await markInterruptedStreams(db)).toBe(0);
-    expect(await getMessage(db, "a")).toMatchObject({ status: "streaming", resumeId });
-    expect(await text(db)).toMatchObject({ text: "half a rep" });
-    expect(await db.partials.count()).toBe(1);
   });
 
   it("keeps the batches away from the messages table until the reply ends", async () => {

@@ -2,11 +2,11 @@
 // remembers the node; a timer writes the latest one at most every `intervalMs`, never with two writes
 // in flight. A reload mid-stream therefore loses at most one interval of text. Batches go to the
 // `partials` table (see database.ts); the final node goes to `messages` and its partial is dropped.
+// What becomes of a reply left streaming when its page went: streaming-replies.ts.
 
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { MoonlitDB } from "./database";
 import { updateMessage } from "./messages";
-import { browserLocks, heldReplyIds, type Locks } from "./reply-locks";
 import { StorageError, toStorageError, writeTransaction } from "./storage-error";
 
 export interface StreamSaverOptions {
@@ -111,47 +111,4 @@ export function createStreamSaver(db: MoonlitDB, messageId: string, options: Str
       await writeLatest(true);
     },
   };
-}
-
-/**
- * At app start: a turn still marked "streaming" lost its stream in a reload or crash, unless some
- * tab holds its reply lock (see reply-locks.ts) and is still writing it: that one is left alone,
- * with its partial. Candidates are read before the locks are queried and checked again in the
- * transaction, so a stream that starts meanwhile (lock first, then its row) is never a candidate.
- */
-export async function markInterruptedStreams(db: MoonlitDB, locks: Locks | null = browserLocks()): Promise<number> {
-  const candidates = await db.messages.where("status").equals("streaming").primaryKeys();
-  const held = await heldReplyIds(locks);
-  return writeTransaction(db, [db.messages, db.partials], async () => {
-    let marked = 0;
-    for (const id of candidates) {
-      if (held.has(id)) continue;
-      const node = await db.messages.get(id);
-      if (node?.role !== "assistant" || node.status !== "streaming") continue;
-      // The last batch holds what arrived before the stream was lost.
-      const partial = await db.partials.get(id);
-      if (node.resumeId !== undefined) {
-        // The engine picks this one up from the gateway (or marks it, if it cannot); meanwhile the
-        // page shows what it had, not an empty reply.
-        const shown: AssistantNode | undefined = partial && { ...partial, status: "streaming", resumeId: node.resumeId };
-        if (shown) await db.messages.put(shown);
-        continue;
-      }
-      const interrupted: AssistantNode = { ...(partial ?? node), status: "interrupted" };
-      await db.messages.put(interrupted);
-      marked++;
-    }
-    // Drop every partial no live stream can still need: the ones just marked and any orphans.
-    for (const id of await db.partials.toCollection().primaryKeys()) {
-      const node = await db.messages.get(id);
-      if (node?.role !== "assistant" || node.status !== "streaming") await db.partials.delete(id);
-    }
-    return marked;
-  });
-}
-
-/** Whether some reply the gateway keeps was left "streaming" by a page: the engine picks those up. */
-export async function hasResumableReplies(db: MoonlitDB): Promise<boolean> {
-  const streaming = db.messages.where("status").equals("streaming");
-  return (await streaming.filter((node) => node.role === "assistant" && node.resumeId !== undefined).count()) > 0;
 }

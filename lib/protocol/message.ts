@@ -143,7 +143,7 @@ export interface AssistantNode extends NodeBase {
   format?: RequestedFormat;
   /**
    * While it streams: the id the gateway keeps this reply under (lib/server/replies), so a page that
-   * reloads or reopens picks it up rather than losing it. Dropped once the reply ends.
+   * reloads or reopens resumes it rather than losing it. Dropped once the reply ends.
    */
   resumeId?: string;
 }
@@ -151,7 +151,7 @@ export interface AssistantNode extends NodeBase {
 /**
  * Why the tool loop left this turn's automatic calls unanswered: it hit the conversation's round limit
  * after `rounds` rounds, or the calls were running when the page went away (or Stop was pressed).
- * Both leave the turn resumable (Engine.continueToolLoop).
+ * Both leave the turn to be continued (Engine.continueToolLoop).
  */
 export type ToolLoopStop = { reason: "tool-rounds"; rounds: number } | { reason: "tools-unfinished" };
 

@@ -1,5 +1,5 @@
 import { PROTOCOLS, type Protocol } from "@/lib/protocol/models";
-import type { GatewayHandler } from "@/lib/server/gateway/handler";
+import type { GatewayHandler } from "@/lib/server/gateway/gateway-handler";
 import { ROUTES, testHandler } from "@/lib/server/gateway/test-support/harness";
 import { startRouteServer } from "@/lib/server/test-support/route-server";
 import { startTestUpstream, type TestUpstream } from "@/e2e/test-upstream";

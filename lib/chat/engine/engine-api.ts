@@ -33,8 +33,11 @@ export interface Engine {
   selectBranch(conversationId: string, nodeId: string): Promise<void>;
   /** Deletes the message and everything under it; stops the reply first if it is among them. */
   deleteMessage(nodeId: string): Promise<void>;
-  /** Picks up the replies a page lost (reload, closed tab) that the gateway kept; at start-up. */
-  resumeLostReplies(): Promise<void>;
+  /**
+   * Resumes the resumable replies a page left streaming (reload, closed tab, a tab that went), as the
+   * database's start-up chore finds them; settles once it has claimed them.
+   */
+  resumeReplies(): Promise<void>;
   isRunning(conversationId: string): boolean;
   settled(conversationId: string): Promise<void>;
 }

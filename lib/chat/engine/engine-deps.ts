@@ -38,7 +38,7 @@ export interface EngineDeps {
   locks?: Locks | null;
   /** Failures outside a turn's own error (storage, a vanished conversation). */
   onError?: (error: unknown) => void;
-  /** Waits before each try to pick up a reply whose connection broke (resumable-body.ts). */
+  /** Waits before each try to resume a reply whose connection broke (resumable-body.ts). */
   resumeBackoffMs?: (attempt: number) => number;
 }
 

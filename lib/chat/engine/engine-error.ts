@@ -2,7 +2,7 @@
 // would not fit the model's window, or that would follow a reply another tab is still writing), as a
 // typed error the UI can tell apart from storage failures.
 
-export type EngineErrorKind = "not-found" | "invalid-state" | "too-long" | "written-elsewhere";
+export type EngineErrorKind = "not-found" | "invalid-state" | "too-long" | "other-tab-streaming";
 
 export class EngineError extends Error {
   readonly kind: EngineErrorKind;

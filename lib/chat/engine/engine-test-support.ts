@@ -37,8 +37,8 @@ export function fakeGateway(): FakeGateway {
   const requests: RecordedRequest[] = [];
   const fakeFetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const url = String(input);
-    // Only the gateway's POSTs are requests here; picking a reply up or stopping it is not kept.
-    if (init?.method !== "POST") throw new TypeError(`fake gateway: no kept replies (${init?.method ?? "GET"} ${url})`);
+    // Only the gateway's POSTs are requests here; resuming a reply or stopping it is not recorded.
+    if (init?.method !== "POST") throw new TypeError(`fake gateway: no resumable replies (${init?.method ?? "GET"} ${url})`);
     requests.push({ url, body: JSON.parse(String(init?.body)) });
     const signal = init?.signal ?? undefined;
     if (signal?.aborted) throw abortError();
@@ -141,7 +141,7 @@ export function engineHarness(overrides: Partial<EngineDeps> = {}): EngineHarnes
     // Each harness is one tab of its own. Node 24 has navigator.locks, shared by the whole test
     // process: a "reloaded" tab in a test would see the engine's lock as another live tab's.
     locks: createFakeLocks(),
-    // The fake gateway keeps no replies: a broken stream's tries to pick it up fail at once.
+    // The fake gateway keeps no replies: a broken stream's tries to resume it fail at once.
     resumeBackoffMs: () => 0,
     ...overrides,
   });

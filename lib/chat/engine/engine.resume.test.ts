@@ -43,7 +43,7 @@ function keepingGateway() {
 }
 
 describe("engine: a reply whose connection breaks", () => {
-  it("is picked up from the byte it broke at and ends whole, with one request upstream", async () => {
+  it("is resumed from the byte it broke at and ends whole, with one request upstream", async () => {
     const gateway = keepingGateway();
     const h = engineHarness({ fetch: gateway.fetch });
     const id = await h.engine.send(null, { text: "Go on", settings: defaultSettings() });
@@ -70,7 +70,7 @@ async function leftMidReply(db: MoonlitDB) {
 }
 
 /** The gateway holding that reply (or, with `status`, refusing to give it). */
-function keptReply(status = 200) {
+function resumableReply(status = 200) {
   const calls: string[] = [];
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     calls.push(`${init?.method ?? "GET"} ${String(input)}`);
@@ -81,12 +81,12 @@ function keptReply(status = 200) {
   return { fetch: fetch as typeof globalThis.fetch, calls };
 }
 
-describe("engine: a reply the page lost (a reload, a closed tab)", () => {
+describe("engine: a resumable reply a page left streaming (a reload, a closed tab)", () => {
   it("is read again from the gateway's first byte into the stored turn, whole, without asking upstream again", async () => {
-    const gateway = keptReply();
+    const gateway = resumableReply();
     const h = engineHarness({ fetch: gateway.fetch });
     await leftMidReply(h.db);
-    await h.engine.resumeLostReplies();
+    await h.engine.resumeReplies();
     await h.engine.settled("c");
     const node = await getMessage(h.db, "a");
     expect(node).toMatchObject({ role: "assistant", status: "complete" });
@@ -97,10 +97,10 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
   });
 
   it("keeps the partial and says why when the gateway no longer has it", async () => {
-    const gateway = keptReply(404);
+    const gateway = resumableReply(404);
     const h = engineHarness({ fetch: gateway.fetch });
     await leftMidReply(h.db);
-    await h.engine.resumeLostReplies();
+    await h.engine.resumeReplies();
     await h.engine.settled("c");
     const node = await getMessage(h.db, "a");
     expect(node).toMatchObject({ status: "error", error: { kind: "reply_lost", retryable: true, message: "No reply with this id is kept here." } });
@@ -109,12 +109,12 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
   });
 
   it("is left alone while another tab holds its lock", async () => {
-    const gateway = keptReply();
+    const gateway = resumableReply();
     const locks = createFakeLocks();
     const h = engineHarness({ fetch: gateway.fetch, locks });
     await leftMidReply(h.db);
     const release = await holdReplyLock(locks, "a");
-    await h.engine.resumeLostReplies();
+    await h.engine.resumeReplies();
     await h.engine.settled("c");
     expect(await getMessage(h.db, "a")).toMatchObject({ status: "streaming" });
     expect(gateway.calls).toEqual([]);
@@ -137,7 +137,7 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
     };
     const h = engineHarness({ fetch: fetch as typeof globalThis.fetch });
     await leftMidReply(h.db);
-    await h.engine.resumeLostReplies();
+    await h.engine.resumeReplies();
     await vi.waitFor(() => expect(h.engine.isRunning("c")).toBe(true));
     h.engine.stop("c");
     await h.engine.settled("c");
@@ -146,14 +146,14 @@ describe("engine: a reply the page lost (a reload, a closed tab)", () => {
   });
 });
 
-describe("engine: a prompt after a reply another tab is writing", () => {
+describe("engine: a prompt after a reply another tab is streaming", () => {
   it("is refused while that tab holds the reply, with nothing stored, and sent once it has let go", async () => {
-    const gateway = keptReply();
+    const gateway = resumableReply();
     const locks = createFakeLocks();
     const h = engineHarness({ fetch: gateway.fetch, locks });
     await leftMidReply(h.db);
     const otherTab = await holdReplyLock(locks, "a");
-    await expect(h.engine.send("c", { text: "And then?" })).rejects.toMatchObject({ name: "EngineError", kind: "written-elsewhere" });
+    await expect(h.engine.send("c", { text: "And then?" })).rejects.toMatchObject({ name: "EngineError", kind: "other-tab-streaming" });
     expect(await h.db.messages.count()).toBe(2);
     expect(gateway.calls).toEqual([]);
 

@@ -28,11 +28,11 @@ import { EngineError } from "./engine-error";
 import { loadHistory } from "./history";
 import { createRunRegistry } from "./run-registry";
 import { storeAttachments } from "./store-attachments";
-import { claimLostReplies, type LostReply } from "./lost-replies";
+import { claimRepliesToResume, type ReplyToResume } from "./replies-to-resume";
 import { resumeTurn, streamTurn } from "./stream-turn";
 import { nameByModel } from "./model-title";
 import { titleFromPrompt } from "./title";
-import { refuseWhileWrittenElsewhere } from "./written-elsewhere";
+import { refuseWhileOtherTabStreams } from "./refuse-while-other-tab-streams";
 import { callsOf, isRunnable, waitsForPerson, type PendingToolCall } from "./pending-tool-calls";
 import { deniedResult, mergeToolResults, runAutomaticCalls } from "./tool-calls";
 
@@ -41,13 +41,13 @@ export const CONTINUE_PROMPT = "Continue";
 export type { Engine, SendInput } from "./engine-api";
 
 /**
- * Where a run begins: a reply to `parentId`, answers to a turn's pending tool calls first, or a reply
- * a page lost, picked up from the gateway.
+ * Where a run begins: a reply to `parentId`, answers to a turn's pending tool calls first, or a
+ * resumable reply a page left streaming, resumed from the gateway.
  */
 type LoopStart =
   | { parentId: string | null }
   | { answer: AssistantNode; given: ToolResult[]; allowed: ReadonlySet<string> }
-  | { lost: LostReply };
+  | { resume: ReplyToResume };
 
 export function createEngine(deps: EngineDeps): Engine {
   const ctx = resolveDeps(deps);
@@ -85,7 +85,7 @@ export function createEngine(deps: EngineDeps): Engine {
    * Runs the calls among `calls` the client answers, each by its source's runner (those `given` does
    * not answer; a call that needs approval only when `allowed` has it, and denied otherwise), then
    * stores every result as the turn's tool node. While tools run the turn is marked unfinished, so
-   * a reload or Stop mid-run leaves it resumable.
+   * a reload or Stop mid-run leaves it for Continue (continueToolLoop).
    */
   async function answerCalls(
     node: AssistantNode,
@@ -116,10 +116,10 @@ export function createEngine(deps: EngineDeps): Engine {
    */
   async function runTurns(conversationId: string, start: LoopStart, signal: AbortSignal): Promise<void> {
     let parent: string | null = null;
-    let picked: AssistantNode | null = null;
-    if ("lost" in start) {
-      const { node, partial, release } = start.lost;
-      picked = await resumeTurn(ctx, node, partial, release, signal);
+    let resumed: AssistantNode | null = null;
+    if ("resume" in start) {
+      const { node, partial, release } = start.resume;
+      resumed = await resumeTurn(ctx, node, partial, release, signal);
     } else if ("answer" in start) {
       const settings = await currentSettings(conversationId);
       if (!settings) return;
@@ -134,9 +134,9 @@ export function createEngine(deps: EngineDeps): Engine {
       const settings = await currentSettings(conversationId);
       if (!settings) return;
       let node: AssistantNode;
-      if (picked) {
-        node = picked;
-        picked = null;
+      if (resumed) {
+        node = resumed;
+        resumed = null;
       } else {
         const history = await loadHistory(db, conversationId, parent);
         if (signal.aborted) return;
@@ -197,7 +197,7 @@ export function createEngine(deps: EngineDeps): Engine {
         (await createConversation(db, { settings: normalizeSettings(input.settings ?? ctx.defaultSettings()), title })).id;
       await act(id, async () => {
         const conversation = await requireConversation(id);
-        await refuseWhileWrittenElsewhere(db, ctx.locks, conversation.activeLeafId);
+        await refuseWhileOtherTabStreams(db, ctx.locks, conversation.activeLeafId);
         const refs = await storeAttachments(db, id, attachments);
         const user = await addUser(id, conversation.activeLeafId, input.text, refs);
         reply(id, user.id);
@@ -278,13 +278,13 @@ export function createEngine(deps: EngineDeps): Engine {
       });
     },
 
-    async resumeLostReplies() {
-      for (const lost of await claimLostReplies(db, ctx.locks)) {
-        const { conversationId } = lost.node;
+    async resumeReplies() {
+      for (const resume of await claimRepliesToResume(db, ctx.locks)) {
+        const { conversationId } = resume.node;
         await runs.exclusive(conversationId, async () => {
           // Something else runs here already (not at start-up): leave this reply for the next start.
-          if (runs.isRunning(conversationId)) return lost.release();
-          runs.begin(conversationId, (signal) => runTurns(conversationId, { lost }, signal));
+          if (runs.isRunning(conversationId)) return resume.release();
+          runs.begin(conversationId, (signal) => runTurns(conversationId, { resume }, signal));
         });
       }
     },

@@ -5,7 +5,7 @@ import { getConversation } from "@/lib/db/conversations";
 import { listMessages } from "@/lib/db/message-tree";
 import { createFakeLocks } from "@/lib/db/fake-locks";
 import { heldReplyIds } from "@/lib/db/reply-locks";
-import { markInterruptedStreams } from "@/lib/db/stream-saver";
+import { markInterruptedStreams } from "@/lib/db/streaming-replies";
 import { defaultSettings } from "@/lib/protocol/default-settings";
 import { loadErrorFixture, loadFixture } from "@/lib/protocol/fixtures/load";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
@@ -188,7 +188,7 @@ describe("engine: one turn", () => {
     // gateway for it; this fake gateway keeps no replies.
     expect(await markInterruptedStreams(reloaded)).toBe(0);
     const reloadedTab = engineHarness({ db: reloaded });
-    await reloadedTab.engine.resumeLostReplies();
+    await reloadedTab.engine.resumeReplies();
     await reloadedTab.engine.settled(id);
     const [saved] = assistants(await listMessages(reloaded, id));
     expect(saved.status).toBe("error");

@@ -24,11 +24,11 @@ async function text(body: ReadableStream<Uint8Array>): Promise<string> {
 const noWait = { wait: async () => undefined };
 
 describe("a resumable body", () => {
-  it("picks the reply up from the byte it broke off at, and reads on to the end", async () => {
-    const reattach = vi.fn(async () => stream(["c\n\n", "event: d\n\n"], true));
-    const body = resumableBody(stream(["event: a\n\n", "event: "], false), reattach, { signal: new AbortController().signal, ...noWait });
+  it("resumes the reply from the byte it broke off at, and reads on to the end", async () => {
+    const resumeFrom = vi.fn(async () => stream(["c\n\n", "event: d\n\n"], true));
+    const body = resumableBody(stream(["event: a\n\n", "event: "], false), resumeFrom, { signal: new AbortController().signal, ...noWait });
     expect(await text(body)).toBe("event: a\n\nevent: c\n\nevent: d\n\n");
-    expect(reattach).toHaveBeenCalledWith(17);
+    expect(resumeFrom).toHaveBeenCalledWith(17);
   });
 
   it("tries again while the network is away, then gives up with the original failure", async () => {
@@ -42,7 +42,7 @@ describe("a resumable body", () => {
     expect(tries).toBe(3);
   });
 
-  it("says so when the reply is no longer kept, without trying again, and never reattaches after Stop", async () => {
+  it("says so when the reply is no longer kept, without trying again, and never resumes after Stop", async () => {
     const gone = vi.fn(async (): Promise<ReadableStream<Uint8Array>> => {
       throw new ReplyLostError("the server restarted");
     });
@@ -59,13 +59,13 @@ describe("a resumable body", () => {
     let online = () => undefined as void;
     const back = new Promise<void>((resolve) => (online = resolve));
     const whenOnline = vi.fn(() => back);
-    const reattach = vi.fn(async () => stream(["rest"], true));
-    const read = text(resumableBody(stream(["part "], false), reattach, { signal: new AbortController().signal, whenOnline, ...noWait }));
+    const resumeFrom = vi.fn(async () => stream(["rest"], true));
+    const read = text(resumableBody(stream(["part "], false), resumeFrom, { signal: new AbortController().signal, whenOnline, ...noWait }));
     await vi.waitFor(() => expect(whenOnline).toHaveBeenCalled());
-    expect(reattach).not.toHaveBeenCalled();
+    expect(resumeFrom).not.toHaveBeenCalled();
     online();
     expect(await read).toBe("part rest");
-    expect(reattach).toHaveBeenCalledWith(5);
+    expect(resumeFrom).toHaveBeenCalledWith(5);
   });
 
   it("makes ids the gateway takes: 128 random bits in base64url", () => {

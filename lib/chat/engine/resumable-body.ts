@@ -1,8 +1,8 @@
-// A reply's body that survives a dropped connection: the page counts the bytes it has, and when the
-// stream breaks (not by Stop) it asks the gateway for the rest of the kept reply from that byte
-// (GET /api/replies/ID?offset=N) and reads on. The bytes continue exactly where they broke off, so the
-// SSE parser and the reply's accumulator never notice. A reply that cannot be picked up (the server
-// restarted, it is no longer kept) ends with ReplyLostError: the partial reply and Retry, as before.
+// A resumable reply's body, which survives a dropped connection: the page counts the bytes it has,
+// and when the stream breaks (not by Stop) it resumes the reply: it asks the gateway for the rest from
+// that byte (GET /api/replies/ID?offset=N) and reads on. The bytes continue exactly where they broke
+// off, so the SSE parser and the reply's accumulator never notice. A reply that cannot be resumed (the
+// server restarted, it is no longer kept) ends with ReplyLostError: the partial reply and Retry.
 
 import { sleep } from "@/lib/async/sleep";
 
@@ -12,10 +12,10 @@ export class ReplyLostError extends Error {
 }
 
 /**
- * Gives the kept reply from `offset` on; throws ReplyLostError when the gateway no longer has it,
- * and anything else when it could not be asked (offline), which is tried again.
+ * Gives the resumable reply from `offset` on; throws ReplyLostError when the gateway no longer has
+ * it, and anything else when it could not be asked (offline), which is tried again.
  */
-export type Reattach = (offset: number) => Promise<ReadableStream<Uint8Array>>;
+export type ResumeFrom = (offset: number) => Promise<ReadableStream<Uint8Array>>;
 
 export interface ResumeOptions {
   signal: AbortSignal;
@@ -46,7 +46,7 @@ function browserOnline(signal: AbortSignal): Promise<void> {
   });
 }
 
-export function resumableBody(first: ReadableStream<Uint8Array>, reattach: Reattach, options: ResumeOptions): ReadableStream<Uint8Array> {
+export function resumableBody(first: ReadableStream<Uint8Array>, resumeFrom: ResumeFrom, options: ResumeOptions): ReadableStream<Uint8Array> {
   const attempts = options.attempts ?? 6;
   const backoff = options.backoffMs ?? defaultBackoff;
   const wait = options.wait ?? sleep;
@@ -54,14 +54,14 @@ export function resumableBody(first: ReadableStream<Uint8Array>, reattach: Reatt
   let reader = first.getReader();
   let offset = 0;
 
-  async function pickUp(failure: unknown): Promise<void> {
+  async function resume(failure: unknown): Promise<void> {
     for (let attempt = 0; attempt < attempts; attempt++) {
       if (options.signal.aborted) throw failure;
       await whenOnline(options.signal);
       await wait(backoff(attempt));
       let rest: ReadableStream<Uint8Array>;
       try {
-        rest = await reattach(offset);
+        rest = await resumeFrom(offset);
       } catch (error) {
         if (error instanceof ReplyLostError) throw error;
         continue; // Still offline: try again after the next wait.
@@ -82,7 +82,7 @@ export function resumableBody(first: ReadableStream<Uint8Array>, reattach: Reatt
           return controller.enqueue(value);
         } catch (failure) {
           if (options.signal.aborted) throw failure;
-          await pickUp(failure);
+          await resume(failure);
         }
       }
     },

@@ -1,8 +1,11 @@
-// One reply and the assistant node it produces. The node is stored as "streaming" before the
+// Runs one reply and the assistant node it produces. The node is stored as "streaming" before the
 // request goes out, changes in place as events arrive (the live store is bumped, the saver batches
-// writes), and ends complete, error (partial kept) or stopped (Stop). A reply the gateway keeps
-// (resumable) survives the page: a page that reloads picks it up again with `resumeTurn`.
+// writes), and ends complete, error (partial kept) or stopped (Stop). Every reply is asked for as a
+// resumable one (the gateway keeps it under the page's resume id), which survives the page: a page
+// that reloads resumes it with `resumeTurn`. The protocol's turn stream (lib/chat/adapters) reads the
+// events into the node.
 
+import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";
 import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import { newId } from "@/lib/db/ids";
 import { addMessage } from "@/lib/db/messages";
@@ -16,7 +19,6 @@ import { readSseEvents } from "@/lib/protocol/sse";
 import type { EngineContext } from "./engine-deps";
 import { errorFromResponse, invalidRequestError, isAbortError, networkError, replyLostError, streamError } from "./turn-error";
 import { newResumeId, ReplyLostError, resumableBody } from "./resumable-body";
-import { createTurnStream, type TurnStream } from "./turn-stream";
 
 export interface TurnInput {
   conversationId: string;
@@ -26,20 +28,20 @@ export interface TurnInput {
   signal: AbortSignal;
 }
 
-/** Asks the gateway for the kept reply `resumeId` from byte `offset` on. */
-function fetchKeptReply(ctx: EngineContext, resumeId: string, offset: number, signal: AbortSignal): Promise<Response> {
+/** Asks the gateway for the resumable reply `resumeId` from byte `offset` on. */
+function fetchResumable(ctx: EngineContext, resumeId: string, offset: number, signal: AbortSignal): Promise<Response> {
   return ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}?offset=${offset}`, { headers: { accept: "text/event-stream", ...ctx.headers() }, signal });
 }
 
-/** Stop, said to the gateway: leaving no longer stops a kept reply upstream. */
-function stopKeptReply(ctx: EngineContext, resumeId: string): void {
+/** Stop, said to the gateway: leaving no longer stops a resumable reply upstream. */
+function stopResumable(ctx: EngineContext, resumeId: string): void {
   void ctx.fetch(`${ctx.baseUrl}${replyPath(resumeId)}`, { method: "DELETE", headers: ctx.headers() }).catch(() => undefined);
 }
 
 /**
  * Reads the reply `open` answers through `turnStream` into its node; returns the failure, if any.
- * Throws on abort. The gateway keeps the reply under `resumeId`: a connection that breaks is picked
- * up from the byte the page has, and Stop must tell the gateway itself.
+ * Throws on abort. The gateway keeps the reply under `resumeId`: a connection that breaks is resumed
+ * from the byte the page has, and Stop must tell the gateway itself.
  */
 async function readReply(
   ctx: EngineContext,
@@ -49,21 +51,21 @@ async function readReply(
   signal: AbortSignal,
   onChange: () => void,
 ): Promise<TurnError | null> {
-  const stopUpstream = () => stopKeptReply(ctx, resumeId);
+  const stopUpstream = () => stopResumable(ctx, resumeId);
   signal.addEventListener("abort", stopUpstream, { once: true });
   try {
     const response = await open();
     if (!response.ok) return errorFromResponse(response, ctx.now());
     if (!response.body) return streamError("The response had no body.");
-    const reattach = async (offset: number) => {
-      const rest = await fetchKeptReply(ctx, resumeId, offset, signal);
+    const resumeFrom = async (offset: number) => {
+      const rest = await fetchResumable(ctx, resumeId, offset, signal);
       if (rest.ok && rest.body) return rest.body;
       // 404, 410, 400: the gateway cannot give it any more; a 5xx may pass, so it is tried again.
       if (rest.status < 500) throw new ReplyLostError((await errorFromResponse(rest, ctx.now())).message);
-      throw new Error(`picking the reply up failed with ${rest.status}`);
+      throw new Error(`resuming the reply failed with ${rest.status}`);
     };
     try {
-      for await (const event of readSseEvents(resumableBody(response.body, reattach, { signal, backoffMs: ctx.resumeBackoffMs }))) {
+      for await (const event of readSseEvents(resumableBody(response.body, resumeFrom, { signal, backoffMs: ctx.resumeBackoffMs }))) {
         if (turnStream.push(event, ctx.now())) onChange();
       }
     } catch (error) {
@@ -80,7 +82,7 @@ async function readReply(
 /**
  * Streams the reply `open` answers into `node`, already stored as "streaming" with its lock held
  * (freed here), and stores how it ended. `failed` is an error found before anything was asked.
- * `shown`: when the live node takes the stored row's place on screen; a reply picked up is read
+ * `shown`: when the live node takes the stored row's place on screen; a reply resumed is read
  * again from its start, so it is shown once its first events are in, not empty over what was there.
  */
 async function followReply(
@@ -93,7 +95,7 @@ async function followReply(
   shown: "at-once" | "on-first-event" = "at-once",
 ): Promise<AssistantNode> {
   const { conversationId, resumeId } = node;
-  const turnStream = createTurnStream(node);
+  const turnStream = engineAdapterOf(node.turn.protocol).createTurnStream(node);
   const startedAt = ctx.now();
   let live = false;
   const showLive = () => {
@@ -121,7 +123,7 @@ async function followReply(
   }
   node.status = stopped ? "stopped" : error ? "error" : "complete";
   if (error && !stopped) node.error = error;
-  // Ended: nothing is left to pick up.
+  // Ended: nothing is left to resume.
   delete (node as AssistantNode).resumeId;
   showLive();
   ctx.liveStream.getState().bump(conversationId);
@@ -160,7 +162,7 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   }
 
   // The lock is held before the row says "streaming", so no other tab's start-up can see the row
-  // without the lock and mark or pick up a live reply.
+  // without the lock and mark or resume a live reply.
   const releaseLock = await holdReplyLock(ctx.locks, node.id);
   try {
     await addMessage(ctx.db, node);
@@ -178,16 +180,17 @@ export async function streamTurn(ctx: EngineContext, input: TurnInput): Promise<
   return followReply(ctx, node, releaseLock, open, signal, failed);
 }
 
-/** Why a reply the page lost could not be picked up again. */
-function lostReplyError(cause: TurnError): TurnError {
+/** Why a reply left streaming could not be resumed. */
+function notResumedError(cause: TurnError): TurnError {
   return replyLostError(cause.kind === "network" ? "The server could not be reached." : cause.message);
 }
 
 /**
- * Picks up a reply a page lost (a reload, a closed tab) from the gateway, which kept it: the whole
- * reply is read again from its first byte into the stored empty turn, so nothing is lost or doubled
- * and upstream is not asked again. `stored` is the node as first stored (its row, whose batches are
- * in `partial`), its lock held. A reply the gateway no longer has keeps its partial, with the reason.
+ * Resumes a reply a page left streaming (a reload, a closed tab) from the gateway, which kept it: the
+ * whole reply is read again from its first byte into the stored empty turn, so nothing is lost or
+ * doubled and upstream is not asked again. `stored` is the node as first stored (its row, whose
+ * batches are in `partial`), its lock held. A reply the gateway no longer has keeps its partial, with
+ * the reason.
  */
 export async function resumeTurn(
   ctx: EngineContext,
@@ -198,20 +201,20 @@ export async function resumeTurn(
 ): Promise<AssistantNode> {
   let response: Response;
   try {
-    response = await fetchKeptReply(ctx, stored.resumeId, 0, signal);
+    response = await fetchResumable(ctx, stored.resumeId, 0, signal);
   } catch (cause) {
     const stopped = signal.aborted || isAbortError(cause);
-    if (stopped) stopKeptReply(ctx, stored.resumeId);
-    return endLost(ctx, stored, partial, releaseLock, stopped ? null : lostReplyError(networkError(cause)));
+    if (stopped) stopResumable(ctx, stored.resumeId);
+    return endNotResumed(ctx, stored, partial, releaseLock, stopped ? null : notResumedError(networkError(cause)));
   }
-  if (!response.ok) return endLost(ctx, stored, partial, releaseLock, lostReplyError(await errorFromResponse(response, ctx.now())));
+  if (!response.ok) return endNotResumed(ctx, stored, partial, releaseLock, notResumedError(await errorFromResponse(response, ctx.now())));
   const empty = engineAdapterOf(stored.turn.protocol).emptyTurn(turnAdapter(stored.turn)?.model(stored.turn) ?? "");
   const node: AssistantNode & { resumeId: string } = { ...stored, turn: empty, status: "streaming", thinkingDurations: {} };
   return followReply(ctx, node, releaseLock, () => Promise.resolve(response), signal, null, "on-first-event");
 }
 
-/** Stores a lost reply's partial as ended: with `error`, or stopped when Stop came first. */
-async function endLost(
+/** Stores the partial of a reply that was not resumed as ended: with `error`, or stopped when Stop came first. */
+async function endNotResumed(
   ctx: EngineContext,
   stored: AssistantNode,
   partial: AssistantNode | undefined,

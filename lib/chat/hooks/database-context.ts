@@ -4,8 +4,15 @@
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { getDatabaseState, getServerDatabaseState, watchAppDatabase, watchDatabaseCode } from "@/lib/db/app-database";
 import type { MoonlitDB } from "@/lib/db/database";
+import { resumeRepliesWhenFound } from "./use-engine";
 
 export const DatabaseContext = createContext<MoonlitDB | null>(null);
+
+/** Watches the app's database, opening it; the engine resumes the replies its start-up chore finds. */
+function watchAppDatabaseAndResume(listener: () => void): () => void {
+  resumeRepliesWhenFound();
+  return watchAppDatabase(listener);
+}
 
 /**
  * Null during server rendering, where there is no IndexedDB, and until the database code has loaded
@@ -14,7 +21,7 @@ export const DatabaseContext = createContext<MoonlitDB | null>(null);
  */
 export function useDatabase(): MoonlitDB | null {
   const provided = useContext(DatabaseContext);
-  const state = useSyncExternalStore(provided ? watchDatabaseCode : watchAppDatabase, getDatabaseState, getServerDatabaseState);
+  const state = useSyncExternalStore(provided ? watchDatabaseCode : watchAppDatabaseAndResume, getDatabaseState, getServerDatabaseState);
   if (provided) return state.api ? provided : null;
   return state.db;
 }

@@ -61,8 +61,8 @@ export const threadQuery: DbQuery<ThreadQueryData> = {
 };
 
 /**
- * The last batches saved of replies that another tab is writing (ids joined by ","): the thread shows
- * them growing, as that tab saves them, rather than empty until they end.
+ * The last batches saved of replies that another tab is streaming (ids joined by ","): the thread
+ * shows them growing, as that tab saves them, rather than empty until they end.
  */
 export const partialsQuery: DbQuery<AssistantNode[]> = {
   key: queryKeys.partials,

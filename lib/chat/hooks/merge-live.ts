@@ -1,5 +1,5 @@
 // Puts the in-memory streaming reply into the thread read from the database, which lags it by up to
-// one save interval; and the saved batches of a reply another tab is writing in place of its row.
+// one save interval; and the saved batches of a reply another tab is streaming in place of its row.
 
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
 
@@ -25,7 +25,7 @@ export function mergeLive(nodes: MessageNode[], live: AssistantNode | undefined,
 }
 
 /** Ids of the replies in `nodes` still streaming that this tab is not writing (another tab is). */
-export function streamingElsewhere(nodes: MessageNode[], live: AssistantNode | undefined): string {
+export function streamingInOtherTabs(nodes: MessageNode[], live: AssistantNode | undefined): string {
   return nodes
     .filter((node) => node.role === "assistant" && node.status === "streaming" && node.id !== live?.id)
     .map((node) => node.id)

@@ -1,6 +1,6 @@
 import type { Engine } from "@/lib/chat/engine/engine";
 import { loadOnce } from "@/lib/async/load-once";
-import { onLostReplies } from "@/lib/db/app-database";
+import { watchRepliesToResume } from "@/lib/db/app-database";
 
 // The engine (request builders, accumulators, stream saving) is fetched on the first action, not with
 // the page: reading and showing conversations needs none of it. Rendering, also on the server,
@@ -20,14 +20,23 @@ const appEngine: Engine = {
   editUserMessage: async (id, text) => (await load()).editUserMessage(id, text),
   selectBranch: async (conversationId, nodeId) => (await load()).selectBranch(conversationId, nodeId),
   deleteMessage: async (id) => (await load()).deleteMessage(id),
-  resumeLostReplies: async () => (await load()).resumeLostReplies(),
+  resumeReplies: async () => (await load()).resumeReplies(),
   isRunning: (conversationId) => load.loaded()?.isRunning(conversationId) ?? false,
   settled: async (conversationId) => load.loaded()?.settled(conversationId),
 };
 
-// A reply the page lost (a reload, a closed tab) that the gateway kept is picked up as soon as the
-// database finds one: the engine loads for it.
-onLostReplies(() => appEngine.resumeLostReplies().catch((error: unknown) => console.error("Moonlit:", error)));
+let resuming = false;
+
+/**
+ * Has the engine resume the replies the app database's start-up chore finds (a reload, a closed tab,
+ * a tab that went mid-reply): the engine loads for them. Subscribed once, when the app's database is
+ * first watched (database-context.ts); the database itself knows nothing of the engine.
+ */
+export function resumeRepliesWhenFound(): void {
+  if (resuming) return;
+  resuming = true;
+  watchRepliesToResume(() => appEngine.resumeReplies().catch((error: unknown) => console.error("Moonlit:", error)));
+}
 
 /** The conversation engine bound to this browser's database, fetch and live-stream store. */
 export function useEngine(): Engine {

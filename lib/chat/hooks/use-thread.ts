@@ -3,7 +3,7 @@ import type { MessageNode } from "@/lib/protocol/message";
 import { useLiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import type { BranchInfo } from "./build-thread";
 import { partialsQuery, threadQuery } from "./db-queries";
-import { mergeLive, overlayPartials, streamingElsewhere } from "./merge-live";
+import { mergeLive, overlayPartials, streamingInOtherTabs } from "./merge-live";
 import { useDbQuery } from "./use-db-query";
 
 export interface Thread {
@@ -27,9 +27,9 @@ export function useThread(conversationId: string | null | undefined): Thread {
   const live = useLiveStreamStore((state) => (conversationId ? state.streams[conversationId]?.node : undefined));
   const finished = useLiveStreamStore((state) => (conversationId ? state.finished[conversationId] : undefined));
   const stored = query.data?.nodes ?? NO_NODES;
-  // Read only while another tab writes a reply here, so the tab streaming it pays nothing.
-  const elsewhere = useMemo(() => streamingElsewhere(stored, live), [stored, live]);
-  const partials = useDbQuery(partialsQuery, elsewhere, elsewhere !== "").data;
+  // Read only while another tab streams a reply here, so the tab streaming it pays nothing.
+  const otherTabs = useMemo(() => streamingInOtherTabs(stored, live), [stored, live]);
+  const partials = useDbQuery(partialsQuery, otherTabs, otherTabs !== "").data;
   const nodes = useMemo(() => mergeLive(overlayPartials(stored, partials), live, finished), [stored, partials, live, finished]);
   useEffect(() => {
     if (!conversationId || !finished) return;

@@ -16,7 +16,7 @@ export const app = {
   "error.storage.unavailable":
     "The browser's storage is not available (private browsing or blocked site data can cause this), so conversations cannot be saved here.",
   "error.storage.unknown": "Saving to the browser's storage failed. Your earlier conversations are unchanged; please try again.",
-  "error.engine.written-elsewhere": "A reply is still being written here in another tab. Send once it has ended; your message is back in the box.",
+  "error.engine.other-tab-streaming": "A reply is still being written here in another tab. Send once it has ended; your message is back in the box.",
   "error.generic": "Something went wrong: {message}",
 
   "notFound.title": "This page isn’t here",

@@ -15,7 +15,7 @@ export const app: DictionaryOf<typeof english> = {
   "error.storage.quota": "浏览器存储空间已满，此更改未保存。请删除旧对话或较大的附件，或释放磁盘空间后重试。",
   "error.storage.unavailable": "浏览器存储不可用（无痕浏览或禁止网站数据都可能导致这种情况），因此无法在这里保存对话。",
   "error.storage.unknown": "写入浏览器存储失败。之前的对话没有变化，请重试。",
-  "error.engine.written-elsewhere": "另一个标签页仍在生成此对话的回复。请在它结束后再发送；你的消息已放回输入框。",
+  "error.engine.other-tab-streaming": "另一个标签页仍在生成此对话的回复。请在它结束后再发送；你的消息已放回输入框。",
   "error.generic": "出错了：{message}",
 
   "notFound.title": "找不到这个页面",

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { startRouteServer, startUpload, type RouteServer } from "@/lib/server/test-support/route-server";
 import { BodyBudget } from "./body-budget";
-import type { GatewayDeps } from "./handler";
+import type { GatewayDeps } from "./gateway-handler";
 import { minimalBody, testHandler, withTimeout } from "./test-support/harness";
 
 // The shared body budget over real HTTP, as under `next start`: whatever becomes of an upload (cut

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createGatewayHandler } from "./handler";
+import { createGatewayHandler } from "./gateway-handler";
 import { parseEnv } from "@/lib/server/env";
 import type { Protocol } from "@/lib/protocol/models";
 import { CONNECTED, minimalBody, post } from "./test-support/harness";

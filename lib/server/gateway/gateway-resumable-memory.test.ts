@@ -1,16 +1,16 @@
 import Redis from "ioredis";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createKeptReplies, type KeptReplies } from "@/lib/server/replies/kept-replies";
-import { createRedisKeptReplies } from "@/lib/server/replies/kept-replies-redis";
+import { createResumableReplies, type ResumableReplies } from "@/lib/server/replies/resumable-replies";
+import { createRedisResumableReplies } from "@/lib/server/replies/resumable-replies-redis";
 import { garbageCollected } from "@/lib/server/test-support/garbage-collected";
 import { startRedisServer, type RedisServer } from "@/lib/server/test-support/redis-server";
 import type { RequestChecker } from "./request-check-pool";
 import { minimalBody, post, testHandler, testRequestChecker, withTimeout } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
 
-// What a kept reply holds of its request once upstream has it: nothing. Not the body's bytes (up to
+// What a resumable reply holds of its request once upstream has it: nothing. Not the body's bytes (up to
 // MAX_REQUEST_BYTES each, which the body budget stops counting once upstream has answered), not the
-// Request, whether the reply still streams or is finished and waits to be picked up; in memory and
+// Request, whether the reply still streams or is finished and waits to be resumed; in memory and
 // in Redis alike. Shown by what the garbage collector can take, not by timing.
 
 let up: FakeUpstream;
@@ -33,19 +33,19 @@ const EVENTS = Array.from({ length: 20 }, (_, i) => `event: content_block_delta\
 let ids = 0;
 const newId = () => `kept-reply-memory-test-${++ids}`;
 
-const STORES: Array<[string, () => { replies: KeptReplies; close: () => Promise<void> }]> = [
-  ["in memory", () => ({ replies: createKeptReplies(LIMITS), close: async () => undefined })],
+const STORES: Array<[string, () => { replies: ResumableReplies; close: () => Promise<void> }]> = [
+  ["in memory", () => ({ replies: createResumableReplies(LIMITS), close: async () => undefined })],
   [
     "in Redis",
     () => {
-      const replies = createRedisKeptReplies(redis, { ...LIMITS, log: () => undefined });
+      const replies = createRedisResumableReplies(redis, { ...LIMITS, log: () => undefined });
       return { replies, close: () => replies.close() };
     },
   ],
 ];
 
 /** A gateway that notes (weakly) the body bytes it sends upstream. */
-function gatewayWith(replies: KeptReplies) {
+function gatewayWith(replies: ResumableReplies) {
   const sent: { bytes?: WeakRef<Uint8Array> } = {};
   const check: RequestChecker = async (protocol, bytes, demo) => {
     const checked = await testRequestChecker(protocol, bytes, demo);
@@ -84,7 +84,7 @@ describe("the body sent upstream, let go of once written", () => {
   });
 });
 
-describe.each(STORES)("a kept reply %s", (_, makeStore) => {
+describe.each(STORES)("a resumable reply %s", (_, makeStore) => {
   it("holds neither the request nor its body while it streams, its page gone", async () => {
     const { replies, close } = makeStore();
     const { gateway, sent } = gatewayWith(replies);
@@ -105,7 +105,7 @@ describe.each(STORES)("a kept reply %s", (_, makeStore) => {
     await close();
   });
 
-  it("holds neither once it has ended and waits to be picked up", async () => {
+  it("holds neither once it has ended and waits to be resumed", async () => {
     const { replies, close } = makeStore();
     const { gateway, sent, outlived } = gatewayWith(replies);
     const id = newId();

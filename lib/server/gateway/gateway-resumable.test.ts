@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createKeptReplies } from "@/lib/server/replies/kept-replies";
+import { createResumableReplies } from "@/lib/server/replies/resumable-replies";
 import { createRepliesHandler } from "@/lib/server/replies/replies-handler";
 import { CONNECTED, minimalBody, post, readAll, testEnv, testHandler, withTimeout } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
 
 // Resumable replies: a browser that asks for one (x-moonlit-resume-id) may leave and come back;
-// upstream is read to its end meanwhile, and the reply is picked up from the byte the page has.
+// upstream is read to its end meanwhile, and the reply is resumed from the byte the page has.
 // Without the header nothing changes: a client that leaves still aborts upstream.
 
 let up: FakeUpstream;
@@ -21,7 +21,7 @@ const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 
 
 function setup() {
-  const replies = createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 });
+  const replies = createResumableReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 });
   // What the host is asked to keep working on after a response ends (Next's `after` in a route).
   const outlived: Promise<unknown>[] = [];
   const gateway = testHandler("anthropic", vars(), { replies, outlive: (work) => void outlived.push(work) });
@@ -74,7 +74,7 @@ describe("resumable replies", () => {
     await withTimeout(up.requests[1].closed);
   });
 
-  it("say why a reply cannot be picked up: unknown, or an offset past it", async () => {
+  it("say why a reply cannot be resumed: unknown, or an offset past it", async () => {
     const { gateway, pick } = setup();
     expect((await pick("never-made-reply-id-0000", 0)).status).toBe(404);
     up.enqueue({ kind: "sse", body: EVENTS });
@@ -87,7 +87,7 @@ describe("resumable replies", () => {
 
 describe("resumable replies past the number kept at once", () => {
   it("are answered all the same, only not kept: no id, and a client that leaves aborts upstream", async () => {
-    const replies = createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 1, ttlMs: 60_000 });
+    const replies = createResumableReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 1, ttlMs: 60_000 });
     const gateway = testHandler("anthropic", vars(), { replies, outlive: () => undefined });
     up.enqueue({ kind: "sse", body: EVENTS });
     await readAll(await gateway(post("anthropic", streamBody, { headers: { "x-moonlit-resume-id": ID } })));
@@ -110,7 +110,7 @@ describe("resumable replies past the number kept at once", () => {
 
 describe("resumable replies with a store that cannot keep them (Redis unreachable)", () => {
   it("are relayed as any other: no id in the answer, and a client that leaves aborts upstream", async () => {
-    const replies = { ...createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 }), start: async () => false };
+    const replies = { ...createResumableReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 }), start: async () => false };
     const gateway = testHandler("anthropic", vars(), { replies, outlive: () => undefined });
     up.enqueue({ kind: "sse", body: 'event: ping\ndata: {"type":"ping"}\n\n', keepOpen: true });
     const leaving = new AbortController();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/server/env";
 import type { Protocol } from "@/lib/protocol/models";
-import { createGatewayHandler } from "./handler";
+import { createGatewayHandler } from "./gateway-handler";
 import { minimalBody, post, TEST_KEY, testHandler } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
 import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";

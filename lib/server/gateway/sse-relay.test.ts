@@ -97,7 +97,7 @@ describe("relaySse", () => {
     expect(upstream.stream.destroyed).toBe(true);
   });
 
-  it("with a tap (a kept reply), gives it every byte sent, reads on after the client leaves, and says how it ended", async () => {
+  it("with a tap (a resumable reply), gives it every byte sent, reads on after the client leaves, and says how it ended", async () => {
     const upstream = manualStream();
     let onCancel = 0;
     const kept: string[] = [];

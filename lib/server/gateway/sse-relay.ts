@@ -20,9 +20,9 @@ const KEEP_ALIVE = Buffer.from(": keep-alive\n\n");
 const CHECKS_PER_INTERVAL = 4;
 
 /**
- * Where a kept reply's bytes go (lib/server/replies/keep-reply.ts): every byte the client is sent, in
- * order, and how the stream ended. With a tap the relay reads upstream as it comes, not as the client
- * asks, and a client that leaves stops nothing: upstream is read to its end for the tap alone.
+ * Where a resumable reply's bytes go (lib/server/replies/resumable-tap.ts): every byte the client is
+ * sent, in order, and how the stream ended. With a tap the relay reads upstream as it comes, not as the
+ * client asks, and a client that leaves stops nothing: upstream is read to its end for the tap alone.
  */
 export interface RelayTap {
   chunk(bytes: Uint8Array): void;

@@ -55,7 +55,7 @@ function agentFor(connectTimeoutMs: number | undefined): Agent {
 /**
  * The request body as a stream that already holds all of it: undici reads its length from it and
  * sends the same Content-Length and bytes as for a buffer, but lets go of them once written. A
- * buffer it keeps until the response ends, which for a kept reply is its whole life.
+ * buffer it keeps until the response ends, which for a resumable reply is its whole life.
  */
 function sentOnce(bytes: Uint8Array): Readable {
   const body = new Readable({ read: () => undefined });

@@ -2,7 +2,7 @@ import "server-only";
 import { randomUUID } from "node:crypto";
 import type { Logger } from "pino";
 import type { Protocol } from "@/lib/protocol/models";
-import type { GatewayHandler, GatewayOutcome } from "@/lib/server/gateway/handler";
+import type { GatewayHandler, GatewayOutcome } from "@/lib/server/gateway/gateway-handler";
 import { meterOf } from "@/lib/server/gateway/stream-meter";
 import { countBody, type BodyOutcome } from "./count-bytes";
 import { serverLogger } from "./logger";
@@ -33,7 +33,7 @@ export function loggedGateway(protocol: Protocol, handler: GatewayHandler, optio
     const started = now();
     const id = newId();
     // Read now: the line is written when the answer ends, and holding the request until then would
-    // hold it (and whatever it references) for a kept reply's whole life.
+    // hold it (and whatever it references) for a resumable reply's whole life.
     const route = new URL(request.url).pathname;
     let told: GatewayOutcome = { model: undefined, upstream: "none" };
     const write = (status: number, bytes: number, outcome: BodyOutcome) => {

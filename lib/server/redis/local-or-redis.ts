@@ -2,7 +2,7 @@ import "server-only";
 import { getEnv } from "@/lib/server/env";
 import { redisClient, type RedisConnection } from "./redis-client";
 
-// The one choice of where something the deployment shares lives (kept replies, wrong access codes,
+// The one choice of where something the deployment shares lives (resumable replies, wrong access codes,
 // upload counts, shares): in Redis when REDIS_URL is set (Vercel, several instances), on the server's
 // one client, else this server's own (its memory, or for shares its disk). A store says only what its
 // two versions are. The choice is made at each use, so the environment is read (and ioredis loaded)

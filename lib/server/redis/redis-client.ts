@@ -4,7 +4,7 @@ import { loadOnce, type LoadOnce } from "@/lib/async/load-once";
 
 // The server's one Redis client (per URL: a deployment has one REDIS_URL; tests start several Redis
 // servers), used by everything the deployment shares: the share store, the access and upload limits,
-// the kept replies. Its own extra connections (pub/sub, blocking reads) are its duplicates, so one set
+// the resumable replies. Its own extra connections (pub/sub, blocking reads) are its duplicates, so one set
 // of settings holds for all. ioredis is loaded only when REDIS_URL is set, so a single Node server never
 // pays for it. Requests fail fast while Redis is unreachable, so callers can fall back (or answer 503)
 // rather than wait.

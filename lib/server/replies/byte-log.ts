@@ -1,6 +1,6 @@
 import "server-only";
 
-// A kept reply's bytes in memory, copied into a few large segments rather than kept as one object per
+// A resumable reply's bytes in memory, copied into a few large segments rather than kept as one object per
 // chunk: a reply arrives as thousands of small events, and an object each would cost about as much
 // memory as the event it holds. Segments double from 4 KiB to 1 MiB, so the room reserved and not yet used
 // is at most the last segment's. Bytes once written never change, so views of them can be handed out.

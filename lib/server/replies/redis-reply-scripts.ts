@@ -1,7 +1,7 @@
 import "server-only";
 import type Redis from "ioredis";
 
-// The kept replies' steps in Redis, each one atomic script, so that a reply's bytes, its state and
+// The resumable replies' steps in Redis, each one atomic script, so that a reply's bytes, its state and
 // the total held by all replies never disagree whichever instance writes or reads them. Keys:
 //   <base>:<id>          hash    state, bytes, dropped (0/1), lease (producer alive until), until (finished: kept until)
 //   <base>:<id>:events   stream  entries {at: byte offset, data: bytes}, then one {end: how it ended}

@@ -3,7 +3,7 @@ import { sleep } from "@/lib/async/sleep";
 import type Redis from "ioredis";
 import { asError } from "@/lib/async/error-message";
 
-// Follows Redis streams live for every page of this instance that picks a reply up, over one
+// Follows Redis streams live for every page of this instance that resumes a reply, over one
 // blocking connection (XREAD over all of them at once), not one per page: a thousand followers cost
 // one connection. A follower that joins while the read blocks interrupts it (CLIENT UNBLOCK), so it
 // waits for nothing. Every `checkEveryMs` the followers are asked whether their stream still lives

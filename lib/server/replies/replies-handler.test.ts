@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { parseEnv } from "@/lib/server/env";
 import { createAccessCookieValue } from "@/lib/server/access/access-cookie";
 import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
-import { createKeptReplies, type KeptReplies } from "./kept-replies";
+import { createResumableReplies, type ResumableReplies } from "./resumable-replies";
 import { createRepliesHandler } from "./replies-handler";
 
 // The replies route answers in its caller's format: OpenAI's to a client that sends its key as a
@@ -14,9 +14,9 @@ const env = parseEnv({ ACCESS_CODE: CODE, EVOLINK_API_KEY: "sk-1" });
 const ID = "never-made-reply-id-0000";
 const URL_OF = `http://127.0.0.1:3000/api/replies/${ID}`;
 
-function route(replies: Partial<KeptReplies> = {}) {
-  const kept = { ...createKeptReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 10, ttlMs: 60_000 }), ...replies };
-  return createRepliesHandler({ env: () => env, replies: kept, limiter: createWrongCodeLimiter(), wait: async () => undefined });
+function route(replies: Partial<ResumableReplies> = {}) {
+  const store = { ...createResumableReplies({ maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 10, ttlMs: 60_000 }), ...replies };
+  return createRepliesHandler({ env: () => env, replies: store, limiter: createWrongCodeLimiter(), wait: async () => undefined });
 }
 
 const openaiClient = { authorization: `Bearer ${CODE}` };
@@ -43,7 +43,7 @@ describe("the replies route's errors", () => {
   });
 
   it("tells an OpenAI client a store that cannot be asked is a server error to retry", async () => {
-    const unreachable = route({ reattach: () => Promise.reject(new Error("redis down")) });
+    const unreachable = route({ resume: () => Promise.reject(new Error("redis down")) });
     const answer = await unreachable.GET(new Request(`${URL_OF}?offset=0`, { headers: openaiClient }), ID);
     expect(answer.status).toBe(503);
     expect(answer.headers.get("retry-after")).toBe("2");

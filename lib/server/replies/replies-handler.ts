@@ -7,25 +7,25 @@ import type { WrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { getEnv, type ServerEnv } from "@/lib/server/env";
 import { askingProtocol } from "@/lib/server/gateway/adapters/registry";
 import { refusalResponse } from "@/lib/server/gateway/errors";
-import type { KeptReplies } from "./kept-replies";
+import type { ResumableReplies } from "./resumable-replies";
 import { REFUSAL_ERRORS, replyErrorResponse } from "./reply-errors";
-import { sharedKeptReplies } from "./shared-replies";
+import { sharedResumableReplies } from "./shared-resumable-replies";
 
-// GET /api/replies/ID?offset=N: a kept reply's bytes from N on, then live to its end (the page
-// picking up a reply it lost). DELETE /api/replies/ID: Stop, on purpose, which aborts upstream.
+// GET /api/replies/ID?offset=N: a resumable reply's bytes from N on, then live to its end (the page
+// resuming a reply it lost its stream to). DELETE /api/replies/ID: Stop, on purpose, which aborts upstream.
 // Both are gated like the gateway: a reply id is useless without the access the gateway asks for.
 // Both answer errors in the caller's format, told by the headers its client sends (askingProtocol):
 // OpenAI's to an OpenAI client, Anthropic's to the others, the browser chat included.
 
 export interface RepliesDeps {
   env: () => ServerEnv;
-  replies: KeptReplies;
+  replies: ResumableReplies;
   limiter: WrongCodeLimiter;
   wait: (ms: number) => Promise<void>;
 }
 
 export function createRepliesHandler(overrides: Partial<RepliesDeps> = {}) {
-  const deps: RepliesDeps = { env: getEnv, replies: sharedKeptReplies, limiter: sharedWrongCodeLimiter, wait: sleep, ...overrides };
+  const deps: RepliesDeps = { env: getEnv, replies: sharedResumableReplies, limiter: sharedWrongCodeLimiter, wait: sleep, ...overrides };
 
   /** The refusal in the caller's format, or null when the request is admitted. */
   async function refused(request: Request, protocol: Protocol): Promise<Response | null> {
@@ -41,7 +41,7 @@ export function createRepliesHandler(overrides: Partial<RepliesDeps> = {}) {
       if (refusal) return refusal;
       const raw = new URL(request.url).searchParams.get("offset") ?? "0";
       const offset = /^\d{1,15}$/.test(raw) ? Number(raw) : -1;
-      const attached = await Promise.resolve(deps.replies.reattach(id, offset)).catch(() => null);
+      const attached = await Promise.resolve(deps.replies.resume(id, offset)).catch(() => null);
       if (!attached) return replyErrorResponse(protocol, "reply_store_unreachable");
       if (!attached.ok) return replyErrorResponse(protocol, REFUSAL_ERRORS[attached.reason]);
       return new Response(attached.body, {

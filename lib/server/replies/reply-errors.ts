@@ -2,9 +2,9 @@ import "server-only";
 import type { Protocol } from "@/lib/protocol/models";
 import type { ErrorRow } from "@/lib/server/base-errors";
 import { routeErrorResponse } from "@/lib/server/gateway/errors";
-import type { RefusalReason } from "./kept-replies";
+import type { RefusalReason } from "./resumable-replies";
 
-// The replies route's own errors: why a kept reply cannot be picked up or stopped, and a store that
+// The replies route's own errors: why a reply cannot be resumed or stopped, and a store that
 // cannot be asked. They extend the base table (lib/server/base-errors.ts), whose refusals the route
 // answers as the gateway does, and are written in the caller's format by the gateway's one writer.
 
@@ -26,7 +26,7 @@ const TABLE: Record<ReplyErrorKind, ErrorRow> = {
   reply_store_unreachable: { status: 503, message: "The store of kept replies cannot be reached just now; try again shortly." },
 };
 
-/** Each reason the store gives for not handing a reply over, as the route's error. */
+/** Each reason the store gives for not resuming a reply, as the route's error. */
 export const REFUSAL_ERRORS: Record<RefusalReason, ReplyErrorKind> = {
   unknown: "reply_not_found",
   dropped: "reply_not_kept",

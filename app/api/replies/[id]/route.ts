@@ -1,10 +1,10 @@
 import { repliesHandler } from "@/lib/server/replies/replies-handler";
 import { whenConfigured } from "@/lib/server/misconfigured-response";
 
-// A kept reply (lib/server/replies): GET picks it up from ?offset=N, DELETE stops it.
+// A resumable reply (lib/server/replies): GET resumes it from ?offset=N, DELETE stops it.
 export const runtime = "nodejs";
 export const dynamic = "force-dynamic";
-// As the gateway's: a reply picked up mid-way may stream as long as the one that made it.
+// As the gateway's: a reply resumed mid-way may stream as long as the one that made it.
 export const maxDuration = 300;
 
 type Context = { params: Promise<{ id: string }> };

@@ -3,7 +3,7 @@ import { parseEnv, type ServerEnv } from "@/lib/server/env";
 import type { Protocol } from "@/lib/protocol/models";
 import { createWrongCodeLimiter } from "@/lib/server/access/wrong-code-limiter";
 import { spawnSourceWorker } from "@/lib/server/test-support/source-worker";
-import { createGatewayHandler, type GatewayDeps } from "../handler";
+import { createGatewayHandler, type GatewayDeps } from "../gateway-handler";
 import { createRequestChecker } from "../request-check-pool";
 
 // Builds a gateway handler for tests: a parsed environment (with a key, so not demo, unless told),

@@ -1,4 +1,4 @@
-import { handleAnthropicMessages } from "@/lib/server/gateway/handlers";
+import { handleAnthropicMessages } from "@/lib/server/gateway/endpoints";
 import { whenConfigured } from "@/lib/server/misconfigured-response";
 
 // Anthropic Messages, relayed to EvoLink (base URL for the SDK: <origin>/api/anthropic).

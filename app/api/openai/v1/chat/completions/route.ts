@@ -1,4 +1,4 @@
-import { handleOpenAIChat } from "@/lib/server/gateway/handlers";
+import { handleOpenAIChat } from "@/lib/server/gateway/endpoints";
 import { whenConfigured } from "@/lib/server/misconfigured-response";
 
 // OpenAI Chat Completions, relayed to EvoLink (base URL for the SDK: <origin>/api/openai/v1).

@@ -1,16 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createRunningStore } from "@/lib/chat/stores/running-store";
-import { whenRepliesQuiet } from "./when-replies-quiet";
+import { afterNoReplyFor } from "./after-no-reply-for";
 
 const QUIET_MS = 5000;
 
-describe("whenRepliesQuiet", () => {
+describe("afterNoReplyFor", () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it("runs once nothing has run for the quiet time", () => {
     const run = vi.fn();
-    whenRepliesQuiet(createRunningStore(), QUIET_MS, run);
+    afterNoReplyFor(createRunningStore(), QUIET_MS, run);
     vi.advanceTimersByTime(QUIET_MS - 1);
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -22,7 +22,7 @@ describe("whenRepliesQuiet", () => {
   it("waits while a reply runs, and the quiet time again after it ends", () => {
     const store = createRunningStore();
     const run = vi.fn();
-    whenRepliesQuiet(store, QUIET_MS, run);
+    afterNoReplyFor(store, QUIET_MS, run);
     vi.advanceTimersByTime(1000);
     store.getState().setRunning("c1", true);
     vi.advanceTimersByTime(QUIET_MS * 10);
@@ -37,7 +37,7 @@ describe("whenRepliesQuiet", () => {
   it("starts the wait over when a reply starts and ends within it", () => {
     const store = createRunningStore();
     const run = vi.fn();
-    whenRepliesQuiet(store, QUIET_MS, run);
+    afterNoReplyFor(store, QUIET_MS, run);
     vi.advanceTimersByTime(QUIET_MS - 100);
     store.getState().setRunning("c1", true);
     store.getState().setRunning("c1", false);
@@ -51,7 +51,7 @@ describe("whenRepliesQuiet", () => {
     const store = createRunningStore();
     store.getState().setRunning("c1", true);
     const run = vi.fn();
-    whenRepliesQuiet(store, QUIET_MS, run);
+    afterNoReplyFor(store, QUIET_MS, run);
     vi.advanceTimersByTime(QUIET_MS * 2);
     expect(run).not.toHaveBeenCalled();
     store.getState().setRunning("c1", false);
@@ -62,7 +62,7 @@ describe("whenRepliesQuiet", () => {
   it("never runs once cancelled", () => {
     const store = createRunningStore();
     const run = vi.fn();
-    const cancel = whenRepliesQuiet(store, QUIET_MS, run);
+    const cancel = afterNoReplyFor(store, QUIET_MS, run);
     vi.advanceTimersByTime(QUIET_MS - 1);
     cancel();
     store.getState().setRunning("c1", true);

@@ -1,6 +1,6 @@
-// Calls back once no reply has run for a while: for work that may cost seconds of CPU (the service
-// worker's first install fetches and compiles every script of the build) and would make a streaming
-// reply stutter on a small machine. Any change to the running replies starts the wait over.
+// Calls back once no reply has run for a given time: for work that may cost seconds of CPU (the
+// service worker's first install fetches and compiles every script of the build) and would make a
+// streaming reply stutter on a small machine. Any change to the running replies starts the wait over.
 
 export interface RunningRepliesLike {
   getState(): { running: Record<string, true> };
@@ -8,7 +8,7 @@ export interface RunningRepliesLike {
 }
 
 /** Runs `run` once no reply has been running for `quietMs`; returns a function that cancels it. */
-export function whenRepliesQuiet(store: RunningRepliesLike, quietMs: number, run: () => void): () => void {
+export function afterNoReplyFor(store: RunningRepliesLike, quietMs: number, run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const busy = () => Object.keys(store.getState().running).length > 0;
   const wait = () => {

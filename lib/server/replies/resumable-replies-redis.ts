@@ -1,16 +1,16 @@
 import "server-only";
 import type Redis from "ioredis";
-import type { KeptReplies, Reattach, ReplyLimits, ReplyState } from "./kept-replies";
-import { REPLY_ID_PATTERN } from "./kept-replies";
+import type { ResumableReplies, ResumeResult, ReplyLimits, ReplyState } from "./resumable-replies";
+import { RESUME_ID_PATTERN } from "./resumable-replies";
 import { eventsKey, HELD_KEY, metaKey, replyScripts, STOP_CHANNEL } from "./redis-reply-scripts";
 import { createStreamFollower, toEntries, type StreamEntry } from "./redis-stream-follower";
 import { errorMessage } from "@/lib/async/error-message";
 import { loadOnce } from "@/lib/async/load-once";
 
-// Kept replies in Redis Streams (REDIS_URL), so that any instance of a deployment can hand a reply
-// over: the instance that relays it (its producer) appends each chunk as it comes, pipelined, and a
-// page that lost its stream picks it up through whichever instance it reaches, which reads the
-// stream from the page's offset and then follows it live. Stop reaches the producer through pub/sub.
+// Resumable replies in Redis Streams (REDIS_URL), so that a reply can be resumed through any
+// instance of a deployment: the instance that relays it (its producer) appends each chunk as it comes,
+// pipelined, and a page that lost its stream resumes it through whichever instance it reaches, which
+// reads the stream from the page's offset and then follows it live. Stop reaches the producer through pub/sub.
 // A producer renews its lease while it reads; one that died (a crash) leaves a reply that says so
 // once its lease has run out, instead of one that never ends.
 
@@ -24,7 +24,7 @@ export interface RedisReplyOptions extends ReplyLimits {
   log?: (line: string) => void;
 }
 
-export interface RedisKeptReplies extends KeptReplies {
+export interface RedisResumableReplies extends ResumableReplies {
   /** Lets this store's connections and timers go (tests, shutdown); the client is the caller's. */
   close(): Promise<void>;
 }
@@ -38,7 +38,7 @@ interface Producing {
   broken: boolean;
 }
 
-export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions): RedisKeptReplies {
+export function createRedisResumableReplies(redis: Redis, options: RedisReplyOptions): RedisResumableReplies {
   const now = options.now ?? Date.now;
   const leaseMs = options.leaseMs ?? 15_000;
   const safetyMs = options.safetyMs ?? Math.max(options.ttlMs, 4 * leaseMs);
@@ -100,13 +100,13 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
     if (!reply) return;
     producing.delete(id);
     await reply.written;
-    // A reply some of whose bytes were lost cannot be handed over: its lease runs out instead.
+    // A reply some of whose bytes were lost cannot be resumed: its lease runs out instead.
     if (!reply.broken) await scripts.finish(id, state, now(), options.ttlMs).catch(reportOutage);
   }
 
   return {
     async start(id, stop) {
-      if (!REPLY_ID_PATTERN.test(id) || producing.has(id)) return false;
+      if (!RESUME_ID_PATTERN.test(id) || producing.has(id)) return false;
       try {
         const started = await withTimeout(
           (async () => {
@@ -115,7 +115,7 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
           })(),
           startTimeoutMs,
         );
-        // Taken, or full (see kept-replies.ts): relayed without being kept.
+        // Taken, or full (see resumable-replies.ts): relayed without being resumable.
         if (started !== 1) return false;
       } catch (error) {
         reportOutage(error);
@@ -140,7 +140,7 @@ export function createRedisKeptReplies(redis: Redis, options: RedisReplyOptions)
 
     finish,
 
-    async reattach(id, offset): Promise<Reattach> {
+    async resume(id, offset): Promise<ResumeResult> {
       const meta = await redis.hgetall(metaKey(id));
       const at = now();
       if (!meta.state || (meta.until !== undefined && Number(meta.until) <= at)) return { ok: false, reason: "unknown" };

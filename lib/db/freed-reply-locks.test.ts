@@ -2,8 +2,8 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConversation } from "./conversations";
 import { createFakeLocks } from "./fake-locks";
+import { watchFreedReplyLocks } from "./freed-reply-locks";
 import { addMessage, updateMessage } from "./messages";
-import { watchReplyHandOvers } from "./reply-hand-over";
 import { holdReplyLock, replyLockName, type Locks } from "./reply-locks";
 import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
 
@@ -25,12 +25,12 @@ async function waitedFor(locks: Locks): Promise<string[]> {
 }
 
 function watch(db: Awaited<ReturnType<typeof conversation>>, locks: Locks, onFreed = vi.fn(() => Promise.resolve())) {
-  stops.push(watchReplyHandOvers(db, onFreed, locks));
+  stops.push(watchFreedReplyLocks(db, onFreed, locks));
   return onFreed;
 }
 
-describe("replies handed over from a tab that goes", () => {
-  it("a reply another tab writes is waited for, and handed over once that tab lets it go", async () => {
+describe("reply locks freed by a tab that goes", () => {
+  it("a reply another tab writes is waited for, and told of once that tab lets it go", async () => {
     const db = await conversation();
     const locks = createFakeLocks();
     const otherTab = await holdReplyLock(locks, "a");
@@ -81,7 +81,7 @@ describe("replies handed over from a tab that goes", () => {
     expect(await waitedFor(locks)).toEqual([]);
   });
 
-  it("a reply a third tab claims first is waited for again, and handed over when that tab goes too", async () => {
+  it("a reply a third tab claims first is waited for again, and told of when that tab goes too", async () => {
     const db = await conversation();
     const locks = createFakeLocks();
     const firstTab = await holdReplyLock(locks, "a");
@@ -91,7 +91,7 @@ describe("replies handed over from a tab that goes", () => {
       db,
       locks,
       vi.fn(async () => {
-        // The first hand-over goes to another tab, which claims the reply before this one can.
+        // Another tab claims the reply first, before this one can resume it.
         if (onFreed.mock.calls.length === 1) thirdTab = await holdReplyLock(locks, "a");
       }),
     );
@@ -110,7 +110,7 @@ describe("replies handed over from a tab that goes", () => {
     const otherTab = await holdReplyLock(locks, "a");
     await addMessage(db, streamingRow("a"));
     const onFreed = vi.fn(() => Promise.resolve());
-    const stop = watchReplyHandOvers(db, onFreed, locks);
+    const stop = watchFreedReplyLocks(db, onFreed, locks);
     await expect.poll(() => waitedFor(locks)).toHaveLength(1);
 
     stop();
@@ -122,7 +122,7 @@ describe("replies handed over from a tab that goes", () => {
 
   it("where the browser has no Web Locks, there is nothing to watch", async () => {
     const db = await conversation();
-    const stop = watchReplyHandOvers(db, () => Promise.resolve(), null);
+    const stop = watchFreedReplyLocks(db, () => Promise.resolve(), null);
     expect(stop).toBeTypeOf("function");
     stop();
   });

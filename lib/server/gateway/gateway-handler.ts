@@ -16,10 +16,10 @@ import { fromWebResponse, relayResponse } from "./relay-response";
 import { upstreamHeaders, upstreamUrl } from "./upstream-target";
 import { readUserKey } from "./user-key";
 import { discardBody, undiciUpstreamClient, type UpstreamClient, type UpstreamFailure } from "./upstream-client";
-import { REPLY_ID_PATTERN, type KeptReplies } from "@/lib/server/replies/kept-replies";
-import { keepReply } from "@/lib/server/replies/keep-reply";
+import { RESUME_ID_PATTERN, type ResumableReplies } from "@/lib/server/replies/resumable-replies";
+import { resumableTap } from "@/lib/server/replies/resumable-tap";
 import { outliveRequest } from "@/lib/server/replies/outlive-request";
-import { sharedKeptReplies } from "@/lib/server/replies/shared-replies";
+import { sharedResumableReplies } from "@/lib/server/replies/shared-resumable-replies";
 import { RESUME_ID_HEADER } from "@/lib/protocol/resume-contract";
 
 // The gateway, one request at a time: where it comes from and access (admit.ts), size, then
@@ -62,9 +62,9 @@ export interface GatewayDeps {
   bodyBudget: () => BodyBudgetUse;
   /** The longest a request body may take to arrive, however steadily (read-body.ts). */
   bodyDeadlineMs: number;
-  /** Replies kept for reattaching, for browsers that ask for them (lib/server/replies). */
-  replies: KeptReplies;
-  /** Keeps the process reading a kept reply after its response ends (serverless hosts). */
+  /** Resumable replies, for browsers that ask for them (lib/server/replies). */
+  replies: ResumableReplies;
+  /** Keeps the process reading a resumable reply after its response ends (serverless hosts). */
   outlive: (work: Promise<unknown>) => void;
 }
 
@@ -79,7 +79,7 @@ const DEFAULT_DEPS: GatewayDeps = {
   wait: sleep,
   bodyBudget: sharedBodyBudget,
   bodyDeadlineMs: REQUEST_BODY_DEADLINE_MS,
-  replies: sharedKeptReplies,
+  replies: sharedResumableReplies,
   outlive: outliveRequest,
 };
 
@@ -108,7 +108,7 @@ function bodyRefusal(read: Extract<BodyResult, { ok: false }>, deadlineMs: numbe
 
 /**
  * The means to end a request's upstream call: a client that leaves, Stop, the relay giving up. Made
- * here, apart from the request's scope, because it outlives the answer (a kept reply holds it to its
+ * here, apart from the request's scope, because it outlives the answer (a resumable reply holds it to its
  * end, the relay while it reads), and V8 gives all closures of one call a single scope: one made
  * beside the body's bytes and the Request would hold them for as long.
  */
@@ -170,24 +170,24 @@ export function createGatewayHandler(protocol: Protocol, overrides: Partial<Gate
     // The browser chat may ask for a resumable reply: then only its explicit Stop ends upstream,
     // not its leaving. Every other client keeps today's rule, a client that leaves aborts upstream.
     const asked = request.headers.get(RESUME_ID_HEADER);
-    const resumeId = asked !== null && REPLY_ID_PATTERN.test(asked) ? asked : null;
+    const resumeId = asked !== null && RESUME_ID_PATTERN.test(asked) ? asked : null;
     const abortWithClient = () => {
       request.signal.addEventListener("abort", onClientAbort, { once: true });
       // A client gone while the body was read and checked would otherwise still start a generation.
       if (request.signal.aborted) onClientAbort();
     };
     if (resumeId === null) abortWithClient();
-    let kept = false;
+    let resumable = false;
     const keep = async () => {
-      const tap = resumeId === null ? null : await keepReply(deps.replies, resumeId, onClientAbort, deps.outlive);
-      kept = tap !== null;
+      const tap = resumeId === null ? null : await resumableTap(deps.replies, resumeId, onClientAbort, deps.outlive);
+      resumable = tap !== null;
       return tap;
     };
     const context = { protocol, keepAliveMs: deps.keepAliveMs, idleMs: env.upstreamIdleTimeoutMs, onCancel: onClientAbort, keep };
-    /** A kept reply's answer names it; anything else is as for any client: upstream stops when it leaves. */
+    /** A resumable reply's answer names it; anything else is as for any client: upstream stops when it leaves. */
     const answered = (response: Response) => {
       if (resumeId === null) return response;
-      if (!kept) abortWithClient();
+      if (!resumable) abortWithClient();
       else response.headers.set(RESUME_ID_HEADER, resumeId);
       return response;
     };

@@ -1,12 +1,12 @@
 import "server-only";
 import { loadOnce } from "@/lib/async/load-once";
 import { localOrRedis } from "@/lib/server/redis/local-or-redis";
-import { createKeptReplies, type KeptReplies, type ReplyLimits } from "./kept-replies";
-import { createRedisKeptReplies } from "./kept-replies-redis";
+import { createResumableReplies, type ResumableReplies, type ReplyLimits } from "./resumable-replies";
+import { createRedisResumableReplies } from "./resumable-replies-redis";
 
-// The one store of kept replies of this server process: in memory on a single Node server (`npm
-// start`, Docker), where every reattachment reaches it; in Redis Streams when REDIS_URL is set, so
-// that any instance of a deployment can hand a reply over. Chosen at each use, as the environment is
+// The one store of resumable replies of this server process: in memory on a single Node server
+// (`npm start`, Docker), where every page resuming a reply reaches it; in Redis Streams when
+// REDIS_URL is set, so that a reply can be resumed through any instance of a deployment. Chosen at each use, as the environment is
 // read (and Redis is loaded) only when needed.
 
 const MIB = 1024 * 1024;
@@ -14,27 +14,27 @@ const MIB = 1024 * 1024;
 export const REPLY_LIMITS: ReplyLimits = {
   maxReplyBytes: 64 * MIB,
   maxTotalBytes: 512 * MIB,
-  // Beside its bytes, a kept reply costs a record (about 1.4 KiB of heap once finished, measured on
+  // Beside its bytes, a resumable reply costs a record (about 1.4 KiB of heap once finished, measured on
   // Node 24) that maxTotalBytes does not count: ten thousand bound those to some 15 MiB, ten times
-  // the thousand concurrent streams the load benchmark keeps. Past it, replies are answered, not kept.
+  // the thousand concurrent streams the load benchmark keeps. Past it, replies are answered, not resumable.
   maxReplies: 10_000,
   ttlMs: 10 * 60_000,
 };
 
-const chosen = localOrRedis<() => Promise<KeptReplies>>({
+const chosen = localOrRedis<() => Promise<ResumableReplies>>({
   local: () => {
-    const memory = createKeptReplies(REPLY_LIMITS);
+    const memory = createResumableReplies(REPLY_LIMITS);
     return async () => memory;
   },
-  redis: (client) => loadOnce(async () => createRedisKeptReplies(await client(), REPLY_LIMITS)),
+  redis: (client) => loadOnce(async () => createRedisResumableReplies(await client(), REPLY_LIMITS)),
 });
 
 const store = () => chosen()();
 
 /** Appends go to the store the reply started in, without waiting for it to be found again. */
-const startedIn = new Map<string, KeptReplies>();
+const startedIn = new Map<string, ResumableReplies>();
 
-export const sharedKeptReplies: KeptReplies = {
+export const sharedResumableReplies: ResumableReplies = {
   async start(id, stop) {
     const replies = await store();
     if (!(await replies.start(id, stop))) return false;
@@ -49,7 +49,7 @@ export const sharedKeptReplies: KeptReplies = {
     startedIn.delete(id);
     await replies?.finish(id, state);
   },
-  reattach: async (id, offset) => (await store()).reattach(id, offset),
+  resume: async (id, offset) => (await store()).resume(id, offset),
   stop: async (id) => (await store()).stop(id),
   state: async (id) => (await store()).state(id),
   heldBytes: async () => (await store()).heldBytes(),

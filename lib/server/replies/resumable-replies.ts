@@ -1,34 +1,34 @@
 import "server-only";
 import { ByteLog } from "./byte-log";
 
-// Replies kept for reattaching (issue 20), in this server's memory: a browser that asked for a
-// resumable reply gets its id, and the gateway reads upstream to the end whether or not the browser
-// stays, keeping the bytes it relayed. A page that lost its stream (a reload, a dropped network)
-// asks for the bytes from the offset it has, and follows the reply live from there. Bounded: a
-// reply past its byte cap, or past what all kept replies may hold together (the memory their logs
-// take), is no longer kept (its reattachment says so); a finished one is forgotten after its time to
-// live; and past a number of replies, or with the total held, a new one is relayed without being kept.
+// Resumable replies (issue 20), in this server's memory: a browser that asked for a resumable reply
+// gets its id, and the gateway reads upstream to the end whether or not the browser stays, keeping
+// the bytes it relayed. A page that lost its stream (a reload, a dropped network) resumes it: it asks
+// for the bytes from the offset it has, and follows the reply live from there. Bounded: a reply past
+// its byte cap, or past what all resumable replies may hold together (the memory their logs take),
+// can no longer be resumed (resuming it says so); a finished one is forgotten after its time to live;
+// and past a number of replies, or with the total held, a new one is relayed without being resumable.
 
 export interface ReplyLimits {
   /** Bytes one reply may keep. */
   maxReplyBytes: number;
-  /** Bytes all kept replies may hold together (in memory, the room their logs take). */
+  /** Bytes all resumable replies may hold together (in memory, the room their logs take). */
   maxTotalBytes: number;
-  /** Replies kept at once, streaming or finished and waiting to be picked up. */
+  /** Resumable replies at once, streaming or finished and waiting to be resumed. */
   maxReplies: number;
-  /** How long a finished reply stays to be picked up. */
+  /** How long a finished reply stays to be resumed. */
   ttlMs: number;
   now?: () => number;
 }
 
 export type ReplyState = "streaming" | "complete" | "failed" | "stopped";
 
-interface KeptReply {
+interface ResumableReply {
   id: string;
   log: ByteLog;
   bytes: number;
   state: ReplyState;
-  /** Past a limit: its bytes were let go, so it cannot be picked up any more. */
+  /** Past a limit: its bytes were let go, so it cannot be resumed any more. */
   dropped: boolean;
   /** When a finished reply may be forgotten. */
   expiresAt: number;
@@ -37,18 +37,18 @@ interface KeptReply {
 }
 
 /**
- * Why a reply cannot be picked up: never kept here (or long gone), outgrown its caps, broken off by
+ * Why a reply cannot be resumed: never kept here (or long gone), outgrown its caps, broken off by
  * upstream, left by the server that produced it (it stopped before the reply ended), or asked from an
  * offset it never reached.
  */
 export type RefusalReason = "unknown" | "dropped" | "failed" | "abandoned" | "bad-offset";
 
-export type Reattach = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: RefusalReason };
+export type ResumeResult = { ok: true; body: ReadableStream<Uint8Array> } | { ok: false; reason: RefusalReason };
 
 type Awaitable<T> = T | Promise<T>;
 
-/** The store of kept replies: in this process (below), or in Redis for several instances (kept-replies-redis.ts). */
-export interface KeptReplies {
+/** The store of resumable replies: in this process (below), or in Redis for several instances (resumable-replies-redis.ts). */
+export interface ResumableReplies {
   /**
    * Starts keeping a reply under the id the page chose (so it knows it even if the answer's headers
    * never reach it); `stop` aborts its upstream request. False when the id is taken, or the store
@@ -60,11 +60,11 @@ export interface KeptReplies {
   /** Ends the reply once the bytes appended before are stored. */
   finish(id: string, state: Exclude<ReplyState, "streaming">): Awaitable<void>;
   /** The bytes from `offset` on, then the rest as it comes, until the reply ends. */
-  reattach(id: string, offset: number): Awaitable<Reattach>;
+  resume(id: string, offset: number): Awaitable<ResumeResult>;
   /** Stops a reply on purpose (the person pressed Stop); false when there is no such reply. */
   stop(id: string): Awaitable<boolean>;
   state(id: string): Awaitable<ReplyState | undefined>;
-  /** Bytes held by all kept replies. */
+  /** Bytes held by all resumable replies. */
   heldBytes(): Awaitable<number>;
 }
 
@@ -72,13 +72,13 @@ export interface KeptReplies {
  * A reply id as pages make them: at least 128 random bits, base64url (22 characters or more), so one
  * cannot be guessed; and useless without the gateway's access anyway.
  */
-export const REPLY_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+export const RESUME_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
 
 const NOTHING_TO_STOP = () => undefined;
 
-export function createKeptReplies(limits: ReplyLimits): KeptReplies {
+export function createResumableReplies(limits: ReplyLimits): ResumableReplies {
   const now = limits.now ?? Date.now;
-  const replies = new Map<string, KeptReply>();
+  const replies = new Map<string, ResumableReply>();
   let held = 0;
 
   // `held` counts the memory the logs take (ByteLog.reserved), not only the bytes they were sent: a
@@ -93,7 +93,7 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
     }
   };
 
-  const drop = (reply: KeptReply) => {
+  const drop = (reply: ResumableReply) => {
     if (reply.dropped) return;
     held -= reply.log.reserved;
     reply.dropped = true;
@@ -102,15 +102,15 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
 
   // A reply not kept is still answered, only not resumable (the page learns it from the missing id
   // header): better than refusing a person's request for want of a convenience, and than letting go
-  // of a reply some page may be picking up right now to make room.
+  // of a reply some page may be resuming right now to make room.
   const full = () => replies.size >= limits.maxReplies || held >= limits.maxTotalBytes;
 
-  const notify = (reply: KeptReply) => reply.listeners.forEach((listener) => listener());
+  const notify = (reply: ResumableReply) => reply.listeners.forEach((listener) => listener());
 
   return {
     start(id, stop) {
       sweep();
-      if (!REPLY_ID_PATTERN.test(id) || replies.has(id) || full()) return false;
+      if (!RESUME_ID_PATTERN.test(id) || replies.has(id) || full()) return false;
       replies.set(id, { id, log: new ByteLog(), bytes: 0, state: "streaming", dropped: false, expiresAt: Infinity, stop, listeners: new Set() });
       return true;
     },
@@ -138,12 +138,12 @@ export function createKeptReplies(limits: ReplyLimits): KeptReplies {
       notify(reply);
     },
 
-    reattach(id, offset) {
+    resume(id, offset) {
       sweep();
       const reply = replies.get(id);
       if (!reply) return { ok: false, reason: "unknown" };
       if (reply.dropped) return { ok: false, reason: "dropped" };
-      // Upstream broke off: there is nothing more to pick up, and the page keeps its partial reply.
+      // Upstream broke off: there is nothing more to resume, and the page keeps its partial reply.
       if (reply.state === "failed") return { ok: false, reason: "failed" };
       if (!Number.isInteger(offset) || offset < 0 || offset > reply.bytes) return { ok: false, reason: "bad-offset" };
       const cursor = reply.log.cursorAt(offset);

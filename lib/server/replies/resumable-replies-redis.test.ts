@@ -1,9 +1,9 @@
 import Redis from "ioredis";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { startRedisServer, type RedisServer } from "@/lib/server/test-support/redis-server";
-import { createRedisKeptReplies, type RedisKeptReplies, type RedisReplyOptions } from "./kept-replies-redis";
+import { createRedisResumableReplies, type RedisResumableReplies, type RedisReplyOptions } from "./resumable-replies-redis";
 
-// Kept replies in a real Redis, as a deployment's instances share them: each "instance" here is a
+// Resumable replies in a real Redis, as a deployment's instances share them: each "instance" here is a
 // store on its own connection, as two server processes would have.
 
 const limits = { maxReplyBytes: 1 << 20, maxTotalBytes: 1 << 22, maxReplies: 100, ttlMs: 60_000 };
@@ -13,7 +13,7 @@ const text = (value: string) => new TextEncoder().encode(value);
 
 let server: RedisServer;
 let admin: Redis;
-const opened: Array<{ client: Redis; replies: RedisKeptReplies }> = [];
+const opened: Array<{ client: Redis; replies: RedisResumableReplies }> = [];
 
 beforeAll(async () => {
   server = await startRedisServer();
@@ -31,18 +31,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function instance(options: Partial<RedisReplyOptions> = {}, url = server.url): RedisKeptReplies {
+function instance(options: Partial<RedisReplyOptions> = {}, url = server.url): RedisResumableReplies {
   const client = new Redis(url, { maxRetriesPerRequest: 1 });
   client.on("error", () => undefined);
-  const replies = createRedisKeptReplies(client, { ...limits, log: () => undefined, ...options });
+  const replies = createRedisResumableReplies(client, { ...limits, log: () => undefined, ...options });
   opened.push({ client, replies });
   return replies;
 }
 
-async function attach(replies: RedisKeptReplies, id: string, offset: number): Promise<ReadableStream<Uint8Array>> {
-  const attached = await replies.reattach(id, offset);
-  if (!attached.ok) throw new Error(attached.reason);
-  return attached.body;
+async function resumeBody(replies: RedisResumableReplies, id: string, offset: number): Promise<ReadableStream<Uint8Array>> {
+  const result = await replies.resume(id, offset);
+  if (!result.ok) throw new Error(result.reason);
+  return result.body;
 }
 
 async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
@@ -55,8 +55,8 @@ async function readAll(body: ReadableStream<Uint8Array>): Promise<string> {
 /** Connections open to Redis, ours included. */
 const connections = async () => String(await admin.client("LIST")).trim().split("\n").length;
 
-describe("kept replies in Redis, across instances", () => {
-  it("hand a reply produced on one instance over through another, live and byte for byte", async () => {
+describe("resumable replies in Redis, across instances", () => {
+  it("resume a reply produced on one instance through another, live and byte for byte", async () => {
     const [producer, other] = [instance(), instance()];
     const id = newId();
     await producer.start(id, () => undefined);
@@ -66,11 +66,11 @@ describe("kept replies in Redis, across instances", () => {
     // Cut anywhere, even inside a character: the bytes, not the text, are kept.
     producer.append(id, bytes.subarray(0, 301));
     await vi.waitFor(async () => expect(await other.state(id)).toBe("streaming"));
-    const picked = readAll(await attach(other, id, 150));
+    const resumed = readAll(await resumeBody(other, id, 150));
     for (let at = 301; at < bytes.length; at += 77) producer.append(id, bytes.subarray(at, at + 77));
     await producer.finish(id, "complete");
-    expect(await picked).toBe(new TextDecoder().decode(bytes.subarray(150)));
-    expect(await readAll(await attach(other, id, 0))).toBe(whole);
+    expect(await resumed).toBe(new TextDecoder().decode(bytes.subarray(150)));
+    expect(await readAll(await resumeBody(other, id, 0))).toBe(whole);
   });
 
   it("follow many pages over one connection per instance, not one each", async () => {
@@ -79,7 +79,7 @@ describe("kept replies in Redis, across instances", () => {
     await producer.start(id, () => undefined);
     producer.append(id, text("first\n"));
     const before = await connections();
-    const bodies = await Promise.all(Array.from({ length: 40 }, () => attach(other, id, 0)));
+    const bodies = await Promise.all(Array.from({ length: 40 }, () => resumeBody(other, id, 0)));
     const pages = bodies.map(readAll);
     producer.append(id, text("second\n"));
     await producer.finish(id, "complete");
@@ -94,7 +94,7 @@ describe("kept replies in Redis, across instances", () => {
     const id = newId();
     await producer.start(id, abort);
     producer.append(id, text("partial"));
-    const follower = readAll(await attach(other, id, 0));
+    const follower = readAll(await resumeBody(other, id, 0));
     expect(await other.stop(id)).toBe(true);
     await vi.waitFor(() => expect(abort).toHaveBeenCalledOnce());
     expect(await follower).toBe("partial");
@@ -109,12 +109,12 @@ describe("kept replies in Redis, across instances", () => {
     const id = newId();
     await producer.start(id, () => undefined);
     producer.append(id, text("half a reply"));
-    const follower = readAll(await attach(other, id, 0));
+    const follower = readAll(await resumeBody(other, id, 0));
     // The producer dies: it renews nothing more, and its clock (ours) moves past the lease.
     await producer.close();
     now += 301;
     await expect(follower).rejects.toThrow("stopped before it ended");
-    expect(await other.reattach(id, 0)).toEqual({ ok: false, reason: "abandoned" });
+    expect(await other.resume(id, 0)).toEqual({ ok: false, reason: "abandoned" });
   });
 
   it("keep a living producer's lease renewed", async () => {
@@ -123,7 +123,7 @@ describe("kept replies in Redis, across instances", () => {
     await producer.start(id, () => undefined);
     const lease = Number(await admin.hget(`moonlit:replies:${id}`, "lease"));
     await vi.waitFor(async () => expect(Number(await admin.hget(`moonlit:replies:${id}`, "lease"))).toBeGreaterThan(lease), { timeout: 3_000 });
-    expect((await instance({ leaseMs: 300 }).reattach(id, 0)).ok).toBe(true);
+    expect((await instance({ leaseMs: 300 }).resume(id, 0)).ok).toBe(true);
   });
 
   it("free a finished reply's keys when its time to live ends, and while streaming bound them by a safety TTL", async () => {

@@ -1,15 +1,16 @@
-// A reply another tab is writing is handed over to this one when that tab goes (closed, crashed,
-// reloaded): this tab waits for every such reply's Web Lock, which the browser grants once the tab
-// holding it has ended the reply or gone. Then `onFreed` runs (the start-up chore again: a reply the
-// gateway kept is picked up, one it did not is marked interrupted). Without this, a second tab open on
-// the conversation would show the reply unfinished until it reloaded.
+// Tells this tab when another tab lets go of a reply it was streaming (it ended the reply, or it was
+// closed, crashed or reloaded): this tab waits for the Web Lock of every such reply, which the browser
+// grants once the tab holding it has gone. Then `onFreed` runs (the start-up chore again: a resumable
+// reply is resumed, any other is marked interrupted). Without this, a second tab open on the
+// conversation would show the reply unfinished until it reloaded.
 
 import { liveQuery } from "dexie";
 import type { MoonlitDB } from "./database";
 import { browserLocks, heldReplyIds, replyLockName, type Locks } from "./reply-locks";
+import { streamingReplies } from "./streaming-replies";
 
 /** Starts watching (where the browser has Web Locks); the function returned stops it and drops every wait. */
-export function watchReplyHandOvers(db: MoonlitDB, onFreed: () => Promise<unknown>, locks: Locks | null = browserLocks()): () => void {
+export function watchFreedReplyLocks(db: MoonlitDB, onFreed: () => Promise<unknown>, locks: Locks | null = browserLocks()): () => void {
   return locks === null ? () => undefined : watch(db, onFreed, locks);
 }
 
@@ -24,7 +25,7 @@ function watch(db: MoonlitDB, onFreed: () => Promise<unknown>, locks: Locks): ()
 
   async function syncOnce() {
     if (stopped) return;
-    const streaming = new Set(await db.messages.where("status").equals("streaming").primaryKeys());
+    const streaming = new Set(await streamingReplies(db).primaryKeys());
     for (const [id, wait] of waits) {
       if (streaming.has(id)) continue;
       waits.delete(id);
@@ -40,7 +41,7 @@ function watch(db: MoonlitDB, onFreed: () => Promise<unknown>, locks: Locks): ()
     const wait = new AbortController();
     waits.set(id, wait);
     // Granted when the holder lets go; the callback returns at once, so the lock is free again for
-    // whoever picks the reply up (this tab's chore, or another tab's, whichever claims it first).
+    // whichever tab resumes the reply (this tab's chore, or another tab's, whichever claims it first).
     locks.request(replyLockName(id), { signal: wait.signal }, () => undefined).then(
       async () => {
         if (waits.get(id) !== wait) return;
@@ -54,7 +55,7 @@ function watch(db: MoonlitDB, onFreed: () => Promise<unknown>, locks: Locks): ()
   }
 
   // Any change to the streaming rows, in this tab or another (Dexie tells tabs of each other's writes).
-  const subscription = liveQuery(() => db.messages.where("status").equals("streaming").primaryKeys()).subscribe({
+  const subscription = liveQuery(() => streamingReplies(db).primaryKeys()).subscribe({
     next: sync,
     error: (error: unknown) => console.error("Moonlit:", error),
   });
