@@ -5,7 +5,7 @@ import { createWorkerClient } from "@/lib/async/worker-client";
 import { highlightJob, type HighlightedLines, type HighlightJob } from "./highlight-core";
 import { resolveLanguage } from "./shiki-languages";
 
-export type { HighlightedLines, HighlightToken } from "./highlight-core";
+export type { HighlightedLines } from "./highlight-core";
 
 const highlightInWorker = createWorkerClient<HighlightJob, HighlightedLines | null>({
   mode: "shared",

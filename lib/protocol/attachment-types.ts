@@ -12,8 +12,6 @@ export const VIDEO_TYPES = ["video/mp4", "video/webm", "video/quicktime"] as con
 export const DOCUMENT_TEXT_TYPE = "text/plain";
 export const ATTACHMENT_TYPES = [...IMAGE_TYPES, ...VIDEO_TYPES, DOCUMENT_TEXT_TYPE] as const;
 
-export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
-
 /** The largest picked image the composer reads (a kept original is one), and the largest video. */
 export const MAX_IMAGE_INPUT_MB = 50;
 export const MAX_VIDEO_MB = 15;

@@ -38,7 +38,7 @@ import { deniedResult, mergeToolResults, runAutomaticCalls } from "./tool-calls"
 
 export const CONTINUE_PROMPT = "Continue";
 
-export type { Engine, SendInput } from "./engine-api";
+export type { Engine } from "./engine-api";
 
 /**
  * Where a run begins: a reply to `parentId`, answers to a turn's pending tool calls first, or a

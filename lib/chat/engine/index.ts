@@ -4,8 +4,8 @@
 
 import type { writeSummary as write } from "./summarise";
 
-export type { Engine, SendInput } from "./engine";
-export { reportError, setErrorReporter, type ErrorReporter, type ReportedErrorKind } from "./error-reporter";
+export type { Engine } from "./engine";
+export { reportError, setErrorReporter } from "./error-reporter";
 export { awaitingAnswersOf } from "./pending-tool-calls";
 
 /** Asks the model for a summary (summarise.ts); its reading of the reply loads only when asked. */

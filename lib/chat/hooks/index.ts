@@ -1,12 +1,11 @@
-export type { BranchInfo, ThreadData } from "./build-thread";
+export type { BranchInfo } from "./build-thread";
 export { DatabaseContext, useDatabase } from "./database-context";
 export type { ConversationListItem } from "./db-queries";
-export { queryKeys } from "./query-keys";
 export { useConversation } from "./use-conversation";
 export { useConversationActions } from "./use-conversation-actions";
 export { useConversations } from "./use-conversations";
 export { useEngine } from "./use-engine";
 export { useLiveStream } from "./use-live-stream";
-export { fetchStatus, useStatus, type GatewayStatus } from "./use-status";
-export { useThread, type Thread } from "./use-thread";
+export { useStatus } from "./use-status";
+export { useThread } from "./use-thread";
 export { useToolLibrary } from "./use-tool-library";

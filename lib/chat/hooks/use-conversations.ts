@@ -1,8 +1,6 @@
 import { conversationListQuery } from "./db-queries";
 import { useDbQuery } from "./use-db-query";
 
-export type { ConversationListItem } from "./db-queries";
-
 /**
  * Conversations newest first with pinned ones on top: the first screen's rows at once (read through
  * the sidebar's index, however many there are), then all of them, kept current. Searching is useSearch.

@@ -70,12 +70,6 @@ export interface WebSearchToolResultBlock {
   [key: string]: unknown;
 }
 
-/** A block type this client does not know; kept as sent. */
-export interface UnknownBlock {
-  type: string;
-  [key: string]: unknown;
-}
-
 export type ContentBlock =
   | TextBlock
   | ThinkingBlock
