@@ -1,7 +1,7 @@
 "use client";
 import { memo, useContext } from "react";
 import ReactMarkdown, { type Options } from "react-markdown";
-import remarkGfm from "remark-gfm";
+import { gfm } from "@/components/markdown/gfm-plugin";
 import { markdownComponents } from "@/components/markdown/markdown-components";
 import { MathContext } from "@/components/markdown/markdown-context";
 import { bracketMathToDollars, mayHoldMath } from "@/lib/markdown/bracket-math";
@@ -10,7 +10,7 @@ import { safeUrl } from "@/lib/markdown/safe-url";
 
 type Plugins = NonNullable<Options["remarkPlugins"]>;
 
-const gfmOnly: Plugins = [remarkGfm];
+const gfmOnly: Plugins = [gfm];
 const none: Plugins = [];
 
 function render(source: string, remark = gfmOnly, rehype = none) {
@@ -29,7 +29,7 @@ function MathAwareBlock({ source }: { source: string }) {
   if (!math) return withinParseLimits(source) ? render(source) : <PlainBlock source={source} />;
   const parsed = bracketMathToDollars(source);
   if (!withinParseLimits(parsed, { math: true })) return <PlainBlock source={source} />;
-  return render(parsed, [remarkGfm, ...math.remark], math.rehype);
+  return render(parsed, [gfm, ...math.remark], math.rehype);
 }
 
 // A block the parser would take more than linear time over (lib/markdown/parse-cost.ts) is shown as

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import type { CDPSession } from "@playwright/test";
 import { longTaskShare, mainThreadWork, workBetween } from "./browser-chromium";
 import { anthropicTextSse, benchMarkdown, CHARS_PER_TOKEN, textDeltas } from "./browser-markdown";
-import { openRatio } from "./browser-report";
+import { openRatio, streamBudgets } from "./browser-report";
+import type { StreamFigures } from "./browser-stream";
 import { seedConversation } from "./browser-seed";
 import { markerScanner } from "./browser-tap";
 import { splitEvents } from "../test-upstream/chunking";
@@ -92,6 +93,24 @@ describe("openRatio", () => {
     const figure = (messages: number, medianMs: number) => ({ messages, runs: [], medianMs, medianLongTaskMs: 0, maxLongestTaskMs: 0 });
     expect(openRatio([figure(20, 400), figure(2000, 600)])).toBe(1.5);
     expect(openRatio([figure(20, 400)])).toBeNaN();
+  });
+});
+
+describe("streamBudgets", () => {
+  const stream = (tokens: number, scriptShare: number, sendToEndTaskCount: number): StreamFigures =>
+    ({ tokens, scriptShare, sendToEndTaskCount, sendToEndLongestMs: sendToEndTaskCount > 0 ? 64 : 0, streamMs: 87_000, work: { scriptMs: scriptShare * 87_000 }, noLongTasks: false }) as StreamFigures;
+
+  it("reads the 100,000-token stream against 5% of script and no long task", () => {
+    const [script, tasks] = streamBudgets([stream(10_000, 0.09, 2), stream(100_000, 0.046, 0)]);
+    expect(script).toMatchObject({ measured: "4.6% (4,002 ms of 87.0 s)", verdict: "pass" });
+    expect(tasks).toMatchObject({ measured: "none", verdict: "pass" });
+    const [over, long] = streamBudgets([stream(100_000, 0.051, 1)]);
+    expect(over.verdict).toBe("over");
+    expect(long).toMatchObject({ measured: "1, longest 64 ms", verdict: "over" });
+  });
+
+  it("says when the stream was not measured", () => {
+    expect(streamBudgets([stream(10_000, 0.01, 0)]).map((b) => b.verdict)).toEqual(["not measured", "not measured"]);
   });
 });
 

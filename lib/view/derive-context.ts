@@ -27,6 +27,11 @@ export interface TextPiecesByHolder {
   get(holder: object): readonly string[] | undefined;
 }
 
+/** A copy whose parts and citation numbers can grow apart from `ctx`'s (a streaming turn's frame, see turn-growth). */
+export function forkContext(ctx: DeriveContext): DeriveContext {
+  return { ...ctx, out: [...ctx.out], citationNumbers: new Map(ctx.citationNumbers) };
+}
+
 export function toolStatus(id: string, result: ToolResult | undefined, node: AssistantNode, ctx: DeriveContext): ToolCallStatus {
   if (result) return result.isError ? "error" : "done";
   if (node.status === "error" || node.status === "stopped" || node.status === "interrupted" || !ctx.isLastNode) return "not-run";
@@ -36,12 +41,12 @@ export function toolStatus(id: string, result: ToolResult | undefined, node: Ass
   return node.stoppedAt ? "stopped" : "not-run";
 }
 
-/** Who answers the call, while it waits. */
 /** A reply that ended before the model finished it: its last text may stop inside Markdown. */
 export function isCut(node: AssistantNode): boolean {
   return node.status === "stopped" || node.status === "interrupted" || node.status === "error";
 }
 
+/** Who answers the call, while it waits. */
 export function awaitsOf(id: string, status: ToolCallStatus, ctx: DeriveContext): Pick<ToolCallPart, "awaits"> {
   const awaits = ctx.awaiting.get(id);
   return status === "waiting" && awaits ? { awaits } : {};

@@ -1,6 +1,7 @@
 // One visible reply (assistant turns and the tool results between them) → an ordered list of view
-// parts. Pure and linear in the number of blocks: it runs on every render of a streaming reply.
-// Total: stored nodes may come from an import or a shared link, and odd fields never make it throw.
+// parts. Pure and linear in the number of blocks. A streaming reply is derived as it grows instead
+// (live-parts.ts), with the same steps. Total: stored nodes may come from an import or a shared link,
+// and odd fields never make it throw.
 
 import { onTurn, type TurnHandlers } from "@/lib/protocol/adapters";
 import type { AssistantNode, ToolResult, ToolResultNode } from "@/lib/protocol/message";
@@ -35,19 +36,17 @@ const DERIVERS: TurnHandlers<void, [AssistantNode, DeriveContext]> = {
   openai: (turn, node, ctx) => deriveOpenAI(node, turn.result, ctx),
 };
 
-export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions = {}): ViewPart[] {
+/** The context for deriving `nodes`: the options, and every tool result of the reply by call id. */
+export function replyContext(nodes: readonly ReplyNode[], options: DeriveOptions): DeriveContext {
   const toolResults = new Map<string, ToolResult>();
-  let lastAssistant = -1;
-  nodes.forEach((node, index) => {
-    if (!isRecord(node)) return;
-    if (node.role === "assistant") lastAssistant = index;
-    if (node.role !== "tool") return;
+  for (const node of nodes) {
+    if (!isRecord(node) || node.role !== "tool") continue;
     for (const result of listOf(node.results)) {
       // Read field by field downstream (toolResultView, toolResultImages); only the id must be right.
       if (isRecord(result) && typeof result.toolUseId === "string") toolResults.set(result.toolUseId, result as unknown as ToolResult);
     }
-  });
-  const ctx: DeriveContext = {
+  }
+  return {
     toolResults,
     citationNumbers: new Map(),
     isLastNode: false,
@@ -58,10 +57,18 @@ export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions 
     textPieces: options.textPieces,
     out: [],
   };
-  nodes.forEach((node, index) => {
-    if (!isRecord(node) || node.role !== "assistant" || !isRecord(node.turn)) return;
-    ctx.isLastNode = index === lastAssistant;
-    onTurn(node.turn, DERIVERS, node, ctx);
-  });
+}
+
+/** The assistant node's parts, added to `ctx.out`; `isLast`: it is the reply's last assistant node. */
+export function deriveNode(ctx: DeriveContext, node: ReplyNode, isLast: boolean): void {
+  if (!isRecord(node) || node.role !== "assistant" || !isRecord(node.turn)) return;
+  ctx.isLastNode = isLast;
+  onTurn(node.turn, DERIVERS, node, ctx);
+}
+
+export function deriveParts(nodes: readonly ReplyNode[], options: DeriveOptions = {}): ViewPart[] {
+  const ctx = replyContext(nodes, options);
+  const lastAssistant = nodes.findLastIndex((node) => isRecord(node) && node.role === "assistant");
+  nodes.forEach((node, index) => deriveNode(ctx, node, index === lastAssistant));
   return ctx.out;
 }

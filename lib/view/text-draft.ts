@@ -29,6 +29,12 @@ export function startText(key: string): TextDraft {
   return { key, chunks: [], citations: new Map(), lastBlock: -1, oddBackticks: false, scanned: 0 };
 }
 
+/** A copy that later blocks can be added to without changing `draft` (a streaming turn's frame). */
+export function forkText(draft: TextDraft): TextDraft {
+  const citations = new Map([...draft.citations].map(([url, citation]) => [url, { ...citation, citedTexts: [...citation.citedTexts] }]));
+  return { ...draft, chunks: [...draft.chunks], citations };
+}
+
 interface SourceRef {
   url: string;
   title: string;

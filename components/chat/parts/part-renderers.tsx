@@ -20,7 +20,7 @@ export const PART_RENDERERS: Renderers = {
   "web-search": WebSearchCard,
 };
 
-// Memoised by the part object: a streaming reply keeps its unchanged parts' objects (stable-parts.ts),
+// Memoised by the part object: a streaming reply keeps its unchanged parts' objects (live-parts.ts),
 // so only the growing part is drawn again with each frame.
 const PartView = memo(function PartView({ part }: { part: ViewPart }) {
   const Renderer = PART_RENDERERS[part.type] as ComponentType<{ part: ViewPart }> | undefined;

@@ -12,7 +12,10 @@ export interface UpdatePacer {
   ran(startedAt: number, endedAt: number): void;
 }
 
-export const STREAM_UPDATE_SHARE = 1 / 20;
+// A fortieth: each update also costs script the pacer does not see (the thread following the reply's
+// growth, its layout read back), and a stream's whole script, its parsing and saving included, is
+// budgeted at 5% of the main thread (`npm run bench`, 100,000 tokens at 1,000 tokens/s).
+export const STREAM_UPDATE_SHARE = 1 / 40;
 export const STREAM_UPDATE_MAX_INTERVAL_MS = 200;
 
 const RECENT = 5;
