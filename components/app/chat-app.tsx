@@ -4,22 +4,22 @@
 // The shown conversation comes from the address, so /, /c/[id] and an in-place address change after
 // the first message all render the same tree.
 
-import dynamic from "next/dynamic";
 import { usePathname, useRouter } from "next/navigation";
-import { useCallback, useEffect, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useState } from "react";
 import { ChatScreen, preloadThread } from "@/components/chat/chat-screen";
 import { PwaStart } from "@/components/pwa/pwa-start";
 import { SEARCH_INPUT_ID, Sidebar } from "@/components/sidebar/sidebar";
+import { ClientOnly } from "@/components/ui/client-only";
 import { Toaster } from "@/components/ui/toaster";
 import { useMediaQuery } from "@/components/ui/use-media-query";
-import { useStatus } from "@/lib/chat/hooks";
 import { useUiStore } from "@/components/app/ui-store";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
 import { SkipLink } from "./skip-link";
 import { useShortcuts } from "./use-shortcuts";
 
-const SettingsSheet = dynamic(() => import("@/components/settings/settings-sheet"), { ssr: false });
-const ShortcutsSheet = dynamic(() => import("./shortcuts-sheet"), { ssr: false });
+const SettingsSheet = lazy(() => import("@/components/settings/settings-sheet"));
+const ShortcutsSheet = lazy(() => import("./shortcuts-sheet"));
+const AccessRedirect = lazy(() => import("./access-redirect"));
 
 const WIDE = "(min-width: 768px)";
 
@@ -39,13 +39,6 @@ export function ChatApp() {
   const wide = useMediaQuery(WIDE);
   const drawerModal = drawerOpen && !wide;
   const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const accessRequired = useStatus().data?.accessRequired === true;
-
-  useEffect(() => {
-    // This browser has no access cookie yet; the unlock page asks for the code.
-    if (accessRequired) router.replace("/unlock");
-  }, [accessRequired, router]);
-
   const newChat = useCallback(() => {
     setDrawerOpen(false);
     // Each new chat starts from the defaults: what was tried in the last one stays there.
@@ -88,6 +81,9 @@ export function ChatApp() {
   return (
     <div className="flex h-dvh overflow-hidden">
       <SkipLink />
+      <ClientOnly>
+        <AccessRedirect />
+      </ClientOnly>
       <Sidebar
         activeId={conversationId}
         open={sidebarOpen}
@@ -107,8 +103,12 @@ export function ChatApp() {
           setSettingsOpen(true);
         }}
       />
-      {settingsLoaded && <SettingsSheet open={settingsOpen} conversationId={conversationId} onClose={() => setSettingsOpen(false)} />}
-      {shortcutsOpen !== null && <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
+      <Suspense fallback={null}>
+        {settingsLoaded && <SettingsSheet open={settingsOpen} conversationId={conversationId} onClose={() => setSettingsOpen(false)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {shortcutsOpen !== null && <ShortcutsSheet open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />}
+      </Suspense>
       <Toaster />
       <PwaStart />
     </div>

@@ -6,13 +6,18 @@
 // It also carries "New chat" whenever the sidebar's own is out of sight: always on a phone (the
 // sidebar is a drawer there), and on a wide screen while the sidebar is collapsed. Never both at once.
 
+import { lazy } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
+import { ClientOnly } from "@/components/ui/client-only";
 import { NewChatIcon, SettingsIcon, SidebarIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
 import { useUiStore } from "@/components/app/ui-store";
 import { ShareButton } from "@/components/share/share-button";
-import { ContextMeter } from "./context-meter";
+import type { ConversationSettings } from "@/lib/protocol/message";
 import { HeaderModelPicker } from "./header-model-picker";
+
+// Read from the stored messages, so shown once the database has them: loaded with the code that reads them.
+const ContextMeter = lazy(() => import("./context-meter").then((module) => ({ default: module.ContextMeter })));
 
 interface Props {
   conversationId: string | null;
@@ -20,9 +25,12 @@ interface Props {
   onToggleSidebar: () => void;
   onNewChat: () => void;
   onOpenSettings: () => void;
+  /** This chat's settings (chat-settings.ts), for the Model and effort pickers. */
+  settings: ConversationSettings;
+  onChangeSettings: (changes: Partial<ConversationSettings>) => void;
 }
 
-export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
+export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, onOpenSettings, settings, onChangeSettings }: Props) {
   const t = useT();
   const sidebarOpen = useUiStore((state) => state.sidebarOpen);
   return (
@@ -35,9 +43,15 @@ export function ChatHeader({ conversationId, title, onToggleSidebar, onNewChat, 
         </IconButton>
         {/* A new chat has no title yet: no empty heading, just the room. */}
         {title !== null ? <h1 className="min-w-0 flex-1 truncate text-sm font-medium text-zinc-800 dark:text-zinc-200">{title}</h1> : <div className="min-w-0 flex-1" />}
-        <HeaderModelPicker conversationId={conversationId} />
+        <HeaderModelPicker settings={settings} onChange={onChangeSettings} />
         {/* The meter's place is kept in a new chat, so nothing moves when the first message is sent. */}
-        {conversationId ? <ContextMeter conversationId={conversationId} /> : <span aria-hidden className="hidden w-8 shrink-0 @md:block" />}
+        {conversationId ? (
+          <ClientOnly>
+            <ContextMeter conversationId={conversationId} />
+          </ClientOnly>
+        ) : (
+          <span aria-hidden className="hidden w-8 shrink-0 @md:block" />
+        )}
         <ShareButton conversationId={conversationId} title={title} />
         <IconButton label={t("chat.new")} onClick={onNewChat} className={sidebarOpen ? "md:hidden" : undefined}>
           <NewChatIcon width={18} height={18} />

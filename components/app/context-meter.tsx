@@ -6,8 +6,7 @@
 // 90% it offers to carry on in a new chat from a summary the model writes (that dialog loads only
 // when asked for).
 
-import dynamic from "next/dynamic";
-import { useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { threadQuery } from "@/lib/chat/hooks/db-queries";
@@ -19,7 +18,7 @@ import { usageOfNodes } from "@/lib/view/usage";
 /** From here the figure shows beside the bar. */
 const CONTEXT_NOTABLE = 0.5;
 
-const SummaryDialog = dynamic(() => import("./summary-dialog"), { ssr: false });
+const SummaryDialog = lazy(() => import("./summary-dialog"));
 
 export function ContextMeter({ conversationId }: { conversationId: string }) {
   const { t, locale } = useI18n();
@@ -73,7 +72,9 @@ export function ContextMeter({ conversationId }: { conversationId: string }) {
         </Button>
       )}
       {summarising > 0 && (
-        <SummaryDialog key={summarising} conversationId={conversationId} onClose={() => setSummarising(0)} />
+        <Suspense fallback={null}>
+          <SummaryDialog key={summarising} conversationId={conversationId} onClose={() => setSummarising(0)} />
+        </Suspense>
       )}
     </>
   );

@@ -15,6 +15,9 @@ const ENTRIES = ["components/app/providers.tsx", "components/app/chat-app.tsx", 
 
 /** Libraries the chat page loads on demand (or only in workers and on the server). */
 const ON_DEMAND = [
+  // The query library comes with the views that read data (lib/chat/hooks/query-client.ts).
+  "@tanstack/react-query",
+  "@tanstack/query-core",
   "zod",
   "dexie",
   "@zip.js/zip.js",
@@ -44,8 +47,14 @@ const ON_DEMAND = [
  */
 const ON_DEMAND_MODULES = [/^lib\/chat\/adapters\//, /^lib\/protocol\/[^/]+\/accumulator/, /^lib\/protocol\/view\/derive-/, /^lib\/chat\/engine\/(engine|stream-turn|summarise)\.ts$/];
 
+/**
+ * Parts of Next the chat page's first load does without: next/dynamic (1.4 KiB gzip; React.lazy with
+ * components/ui/client-only.tsx instead) and next/link (2.5 KiB; components/ui/router-link.tsx).
+ */
+const NEXT_ON_DEMAND = ["next/dynamic", "next/link"];
+
 /** Every file the entries reach through static imports, each with the file that first imported it. */
-async function staticImports(): Promise<Map<string, string | null>> {
+async function staticImports(): Promise<{ reached: Map<string, string | null>; inputs: Metafile["inputs"] }> {
   const result = await build({
     absWorkingDir: ROOT,
     entryPoints: ENTRIES,
@@ -72,7 +81,7 @@ async function staticImports(): Promise<Map<string, string | null>> {
       if (link.kind === "import-statement" && !link.external) stack.push([link.path, file]);
     }
   }
-  return reached;
+  return { reached, inputs };
 }
 
 /** "zod" for node_modules/zod/v4/core/api.js; null for the app's own files. */
@@ -92,7 +101,7 @@ function chain(reached: Map<string, string | null>, file: string): string {
 
 describe("the chat page's first load", () => {
   it("imports no on-demand library statically", async () => {
-    const reached = await staticImports();
+    const { reached } = await staticImports();
     const early = new Map<string, string>();
     for (const file of reached.keys()) {
       const name = packageOf(file);
@@ -103,9 +112,19 @@ describe("the chat page's first load", () => {
   });
 
   it("imports no protocol's stream, request or view code statically", async () => {
-    const reached = await staticImports();
+    const { reached } = await staticImports();
     const early = [...reached.keys()].filter((file) => ON_DEMAND_MODULES.some((pattern) => pattern.test(file)));
     // chain() names the package first; an app module is named by its own path.
     expect(early.map((file) => `${file}${chain(reached, file)}`)).toEqual([]);
+  });
+
+  it("uses neither next/dynamic nor next/link", async () => {
+    const { reached, inputs } = await staticImports();
+    const early = [...reached.keys()].flatMap((file) =>
+      (inputs[file]?.imports ?? [])
+        .filter((link) => link.kind === "import-statement" && NEXT_ON_DEMAND.includes(link.path))
+        .map((link) => `${link.path} in ${file}`),
+    );
+    expect(early).toEqual([]);
   });
 });

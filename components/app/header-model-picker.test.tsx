@@ -6,7 +6,14 @@ import { render, type Rendered } from "@/components/chat/parts/test-render";
 import { databaseReady, withProviders } from "@/components/settings/test-providers";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
+import { useChatSettings } from "@/components/settings/chat-settings";
 import { HeaderModelPicker } from "./header-model-picker";
+
+/** The picker as the header shows it in a new chat: bound to that chat's settings. */
+function NewChatPicker() {
+  const { settings, update } = useChatSettings(null);
+  return <HeaderModelPicker settings={settings} onChange={update} />;
+}
 
 let view: Rendered | null = null;
 beforeAll(databaseReady);
@@ -28,7 +35,7 @@ function choose(element: HTMLSelectElement, value: string) {
 describe("HeaderModelPicker in a new chat", () => {
   it("changes this new chat only, starting from the defaults, and shows effort only where the model has it", () => {
     act(() => usePreferencesStore.getState().setDefaultSettings({ protocol: "openai" }));
-    view = render(withProviders(<HeaderModelPicker conversationId={null} />));
+    view = render(withProviders(<NewChatPicker />));
     expect(select("Model")!.value).toBe("kimi-k3.1-pro");
     expect(select("Reasoning effort")).not.toBeNull();
 

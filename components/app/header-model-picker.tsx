@@ -9,17 +9,22 @@
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { useCurrentSettings } from "@/components/settings/use-current-settings";
 import { modelChange } from "@/lib/protocol/model-change";
+import type { ConversationSettings } from "@/lib/protocol/message";
 import { EFFORTS, formatCapabilities, MODEL_IDS, MODELS, type Effort, type ModelId } from "@/lib/protocol/models";
 
 const SELECT =
   "h-8 rounded-lg border border-zinc-200 bg-white py-0 pr-7 pl-2 text-xs text-zinc-800 outline-none hover:border-zinc-300 focus-visible:border-indigo-500 focus-visible:ring-2 focus-visible:ring-indigo-500/30 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-200 dark:hover:border-zinc-600 disabled:opacity-50";
 
-export function HeaderModelPicker({ conversationId }: { conversationId: string | null }) {
+interface Props {
+  /** This chat's settings and how to change them (chat-settings.ts). */
+  settings: ConversationSettings;
+  onChange: (changes: Partial<ConversationSettings>) => void;
+}
+
+export function HeaderModelPicker({ settings, onChange: update }: Props) {
   const t = useT();
   const hintId = useId();
-  const { settings, update } = useCurrentSettings(conversationId);
   const hasEffort = formatCapabilities(settings.model, settings.protocol).effort;
   const hint = t(`header.modelHint.${settings.model}`);
   // Drawn by the server: a choice made before the page comes alive would be undone by it.

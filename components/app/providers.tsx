@@ -1,10 +1,11 @@
 "use client";
 
-// Everything the client app needs around it: TanStack Query (over IndexedDB), the UI language and
-// the theme, error toasts, and reading the stored preferences once mounted.
+// Everything the client app needs around it: the UI language and the theme, error toasts, and reading
+// the stored preferences once mounted. TanStack Query needs no provider: the hooks that read data
+// make the app's client when they first run (lib/chat/hooks/query-client.ts), so the query library
+// loads with the views that show data, not with the page.
 
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { useEffect, useState, type ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { ErrorToasts } from "@/components/app/error-toasts";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { ThemeSync } from "@/components/theme/theme-sync";
@@ -20,23 +21,15 @@ interface Props {
 }
 
 export function Providers({ locale, dictionary, children }: Props) {
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } },
-      }),
-  );
   // The stored preferences are read after the first render, so hydration sees the server's defaults.
   useEffect(() => {
     void usePreferencesStore.persist.rehydrate();
   }, []);
   return (
-    <QueryClientProvider client={client}>
-      <I18nProvider locale={locale} dictionary={dictionary}>
-        <ThemeSync />
-        <ErrorToasts />
-        {children}
-      </I18nProvider>
-    </QueryClientProvider>
+    <I18nProvider locale={locale} dictionary={dictionary}>
+      <ThemeSync />
+      <ErrorToasts />
+      {children}
+    </I18nProvider>
   );
 }

@@ -4,34 +4,43 @@
 // the composer. Sending from a new chat creates the conversation and moves the address to /c/[id]
 // in place (history.replaceState, which Next's router follows), so nothing remounts mid-stream.
 // The thread (virtualiser, message views) is not part of a new chat's first load: it is fetched
-// when a conversation is shown, or at idle time after start-up (preloadThread).
+// when a conversation is shown, or at idle time after start-up (preloadThread). Nor is anything that
+// reads the database through the query library: the shown conversation's record comes from
+// ConversationReader, which loads after the page.
 
-import dynamic from "next/dynamic";
-import { useCallback } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { ChatHeader } from "@/components/app/chat-header";
-import { ConversationNotFound } from "@/components/app/conversation-not-found";
 import { EmptyChat } from "@/components/app/empty-chat";
 import type { StarterPrompt } from "@/components/app/starter-prompts";
 import { useDocumentTitle } from "@/components/app/use-document-title";
 import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine";
-import { useConversation, useEngine } from "@/lib/chat/hooks";
+import { useEngine } from "@/lib/chat/hooks/use-engine";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
 import { normalizeSettings } from "@/lib/protocol/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { useCurrentSettings } from "@/components/settings/use-current-settings";
+import { useChatSettings } from "@/components/settings/chat-settings";
+import { ClientOnly } from "@/components/ui/client-only";
 import { Composer } from "./composer/composer";
-import { DemoBanner } from "./demo-banner";
+import type { ConversationRead } from "./conversation-reader";
 
-const loadThread = () => import("./thread").then((module) => module.Thread);
+const loadThread = () => import("./thread").then((module) => ({ default: module.Thread }));
+const loadReader = () => import("./conversation-reader");
+const Thread = lazy(loadThread);
+const ConversationReader = lazy(loadReader);
 // Drawn from the settings, which only the browser has: fetched after the page comes alive.
-const ChatOptionsBar = dynamic(() => import("./chat-options/chat-options-bar"), { ssr: false });
+const ChatOptionsBar = lazy(() => import("./chat-options/chat-options-bar"));
+// Only a conversation this browser does not have shows it, which only its database can tell.
+const ConversationNotFound = lazy(() => import("@/components/app/conversation-not-found").then((module) => ({ default: module.ConversationNotFound })));
+// Said once the server's status is in, which is fetched after the page comes alive.
+const DemoBanner = lazy(() => import("./demo-banner").then((module) => ({ default: module.DemoBanner })));
 // Same box as the thread, so the composer does not move when it arrives.
-const Thread = dynamic(loadThread, { loading: () => <div className="relative min-h-0 flex-1" /> });
+const THREAD_PLACE = <div className="relative min-h-0 flex-1" />;
 
-/** Starts fetching the thread and its reply renderer early, before a conversation needs them. */
+/** Starts fetching the thread, its reply renderer and the conversation's reader early, before a conversation needs them. */
 export function preloadThread(): void {
   void loadThread();
+  void loadReader();
   void import("./message/message-assistant").then(({ preloadReplyBody }) => preloadReplyBody());
 }
 
@@ -46,10 +55,12 @@ interface Props {
 
 export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, onOpenSettings }: Props) {
   const engine = useEngine();
-  const conversation = useConversation(conversationId);
-  const record = conversation.data ?? null;
-  const { settings, update: updateSettings } = useCurrentSettings(conversationId);
-  const missing = conversationId !== null && !conversation.isPending && record === null;
+  const [read, setRead] = useState<ConversationRead | null>(null);
+  // Until the reader has read this conversation, it shows as it does while the database loads.
+  const shown = conversationId !== null && read?.conversationId === conversationId ? read : null;
+  const record = shown?.record ?? null;
+  const { settings, update: updateSettings } = useChatSettings(record);
+  const missing = shown !== null && !shown.pending && record === null;
   useDocumentTitle(record?.title ?? null);
 
   // Resolves once the prompt is stored; rejects (after a toast) when it was not, so the composer can
@@ -96,16 +107,42 @@ export function ChatScreen({ conversationId, inert, onToggleSidebar, onNewChat, 
         onToggleSidebar={onToggleSidebar}
         onNewChat={onNewChat}
         onOpenSettings={onOpenSettings}
+        settings={settings}
+        onChangeSettings={updateSettings}
       />
-      <DemoBanner />
+      {conversationId && (
+        <ClientOnly>
+          <ConversationReader conversationId={conversationId} onRead={setRead} />
+        </ClientOnly>
+      )}
+      <ClientOnly>
+        <DemoBanner />
+      </ClientOnly>
       {missing ? (
-        <ConversationNotFound />
+        <ClientOnly fallback={THREAD_PLACE}>
+          <ConversationNotFound />
+        </ClientOnly>
       ) : conversationId ? (
-        <Thread key={conversationId} conversationId={conversationId} />
+        <Suspense fallback={THREAD_PLACE}>
+          <Thread key={conversationId} conversationId={conversationId} />
+        </Suspense>
       ) : (
         <EmptyChat onStart={onStart} />
       )}
-      {!missing && <Composer conversationId={conversationId} settings={settings} onSend={onSend} onStop={onStop} options={<ChatOptionsBar conversationId={conversationId} />} onChangeSettings={updateSettings} />}
+      {!missing && (
+        <Composer
+          conversationId={conversationId}
+          settings={settings}
+          onSend={onSend}
+          onStop={onStop}
+          options={
+            <ClientOnly>
+              <ChatOptionsBar conversationId={conversationId} />
+            </ClientOnly>
+          }
+          onChangeSettings={updateSettings}
+        />
+      )}
     </main>
   );
 }

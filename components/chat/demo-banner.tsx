@@ -4,7 +4,7 @@
 // person uses their own key).
 
 import { useT } from "@/components/i18n/i18n-provider";
-import { useStatus } from "@/lib/chat/hooks";
+import { useStatus } from "@/lib/chat/hooks/use-status";
 import { useUserKey } from "@/lib/chat/stores/user-key";
 
 export function DemoBanner() {

@@ -4,8 +4,7 @@
 // it when JSON Schema is chosen (loaded then, not before). On kimi-k3, whose document has no
 // structured output, the choice is disabled and says why; so is JSON object in the Anthropic format.
 
-import dynamic from "next/dynamic";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { SCHEMA_PRESETS } from "@/components/schema/schema-presets";
 import type { ConversationSettings, OutputFormat } from "@/lib/protocol/message";
@@ -13,10 +12,7 @@ import { MODELS } from "@/lib/protocol/models";
 import { formatUnavailable, OUTPUT_FORMATS, outputFormatOf } from "@/lib/protocol/output-format";
 import { CONTROL, FieldShell } from "./field";
 
-const SchemaEditor = dynamic(() => import("@/components/schema/schema-editor"), {
-  ssr: false,
-  loading: () => <div className="h-40" />,
-});
+const SchemaEditor = lazy(() => import("@/components/schema/schema-editor"));
 
 interface Props {
   settings: ConversationSettings;
@@ -60,11 +56,13 @@ export function OutputFormatField({ settings, onChange }: Props) {
         </select>
       </FieldShell>
       {format === "json_schema" && settings.structuredOutput && (
-        <SchemaEditor
-          value={settings.structuredOutput}
-          protocol={settings.protocol}
-          onCommit={(structuredOutput) => onChange({ structuredOutput })}
-        />
+        <Suspense fallback={<div className="h-40" />}>
+          <SchemaEditor
+            value={settings.structuredOutput}
+            protocol={settings.protocol}
+            onCommit={(structuredOutput) => onChange({ structuredOutput })}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -6,8 +6,7 @@
 // saving an edited tool updates the copy where it is checked. Copies whose tool has left the
 // library stay listed until unchecked. Add, edit, duplicate, delete, export and import here.
 
-import dynamic from "next/dynamic";
-import { useId, useState, type ReactNode } from "react";
+import { lazy, Suspense, useId, useState, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button, type ButtonLook } from "@/components/ui/button";
 import { downloadFile } from "@/components/ui/download-file";
@@ -23,7 +22,7 @@ import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/messag
 import { toolLibraryErrorText } from "./tool-library-text";
 import { useEchoedSetting } from "./use-echoed-setting";
 
-const ToolEditor = dynamic(() => import("./tool-editor"), { ssr: false, loading: () => <div className="h-40" /> });
+const ToolEditor = lazy(() => import("./tool-editor"));
 
 const LINK: ButtonLook = {
   variant: "link",
@@ -160,13 +159,15 @@ export function ToolLibraryField({ tools, toolChoice, onChange }: Props) {
         ))}
       </ul>
       {editing ? (
-        <ToolEditor
-          key={editing.tool?.id ?? "new"}
-          tool={editing.tool}
-          taken={library.filter((tool) => tool.id !== editing.tool?.id).map((tool) => tool.name)}
-          onSave={save}
-          onCancel={() => setEditing(null)}
-        />
+        <Suspense fallback={<div className="h-40" />}>
+          <ToolEditor
+            key={editing.tool?.id ?? "new"}
+            tool={editing.tool}
+            taken={library.filter((tool) => tool.id !== editing.tool?.id).map((tool) => tool.name)}
+            onSave={save}
+            onCancel={() => setEditing(null)}
+          />
+        </Suspense>
       ) : (
         <div className="flex flex-wrap gap-1">
           <Button {...LINK} onClick={() => setEditing({ tool: null })}>

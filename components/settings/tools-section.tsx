@@ -4,8 +4,7 @@
 // the built-in tools, MCP servers' tools, the tool choice and how many automatic tool rounds one
 // action may take.
 
-import dynamic from "next/dynamic";
-import { useId } from "react";
+import { lazy, Suspense, useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { normalizeMcpTools } from "@/lib/protocol/mcp/mcp-tool-setting";
@@ -18,7 +17,7 @@ import { ToolChoiceField } from "./tool-choice-field";
 import { ToolLibraryField } from "./tool-library-field";
 
 // MCP (its settings, the SDK's client behind them) loads only when the Tools settings are shown.
-const McpServersSection = dynamic(() => import("./mcp-servers/mcp-servers-section"), { ssr: false, loading: () => <div className="h-16" /> });
+const McpServersSection = lazy(() => import("./mcp-servers/mcp-servers-section"));
 
 interface Props {
   settings: ConversationSettings;
@@ -66,7 +65,9 @@ export function ToolsSection({ settings, onChange }: Props) {
       )}
       <ToolLibraryField tools={settings.tools} toolChoice={settings.toolChoice} onChange={onChange} />
       <BuiltinToolsField value={builtinTools} onChange={(next) => onChange({ builtinTools: next })} />
-      <McpServersSection tools={mcpTools} onChange={onChange} />
+      <Suspense fallback={<div className="h-16" />}>
+        <McpServersSection tools={mcpTools} onChange={onChange} />
+      </Suspense>
       <ToolChoiceField settings={{ ...settings, builtinTools, mcpTools }} onChange={onChange} />
       <NumberField
         label={t("tools.maxRounds")}

@@ -1,26 +1,12 @@
 "use client";
 
-// The settings the next message will use, and how to change them: the open conversation's, or (in a
-// new chat, before the conversation exists) the new chat's own (new-chat-settings-store.ts), which
-// start as the defaults. The one place that says what "this chat's settings" are: the header, the
-// chat options, the settings sheet and the send all read them here.
+// The settings the next message will use in the chat showing `conversationId` (chat-settings.ts says
+// what they are), read here for the views that load with the query library: the chat options, the
+// settings sheet, the composer's offers.
 
-import { useCallback } from "react";
-import { useConversation, useConversationActions } from "@/lib/chat/hooks";
-import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
-import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
-import type { ConversationSettings } from "@/lib/protocol/message";
+import { useConversation } from "@/lib/chat/hooks/use-conversation";
+import { useChatSettings } from "./chat-settings";
 
 export function useCurrentSettings(conversationId: string | null) {
-  const record = useConversation(conversationId).data ?? null;
-  const actions = useConversationActions();
-  const defaults = usePreferencesStore((state) => state.defaultSettings);
-  const newChat = useNewChatSettingsStore((state) => state.settings);
-  const recordId = record?.id ?? null;
-  const update = useCallback(
-    (changes: Partial<ConversationSettings>) =>
-      recordId ? void actions.updateSettings(recordId, changes) : useNewChatSettingsStore.getState().update(usePreferencesStore.getState().defaultSettings, changes),
-    [recordId, actions],
-  );
-  return { settings: record?.settings ?? newChat ?? defaults, update, isNewChat: recordId === null };
+  return useChatSettings(useConversation(conversationId).data ?? null);
 }

@@ -4,13 +4,12 @@
 // (snapshot, encryption, the request) is fetched when it is first pressed. A new chat has nothing to
 // share yet: the button is there, disabled, so the header does not move when the chat begins.
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { IconButton } from "@/components/ui/icon-button";
 import { ShareIcon } from "@/components/ui/icons";
 
-const ShareDialog = dynamic(() => import("./share-dialog"), { ssr: false });
+const ShareDialog = lazy(() => import("./share-dialog"));
 
 export function ShareButton({ conversationId, title }: { conversationId: string | null; title: string | null }) {
   const t = useT();
@@ -30,7 +29,9 @@ export function ShareButton({ conversationId, title }: { conversationId: string 
         <ShareIcon width={18} height={18} />
       </IconButton>
       {opening > 0 && conversationId !== null && title !== null && (
-        <ShareDialog key={`${conversationId}:${opening}`} open={open} conversationId={conversationId} title={title} onClose={() => setOpen(false)} />
+        <Suspense fallback={null}>
+          <ShareDialog key={`${conversationId}:${opening}`} open={open} conversationId={conversationId} title={title} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

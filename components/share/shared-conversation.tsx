@@ -4,8 +4,7 @@
 // Moonlit (which shows what comes with the conversation, then imports it into this browser's own
 // conversations and opens it), then the messages. Images from other sites wait for the reader's yes.
 
-import dynamic from "next/dynamic";
-import { useEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { useDocumentTitle } from "@/components/app/use-document-title";
 import { RemoteImagesContext } from "@/components/chat/parts/remote-images";
 import { useI18n } from "@/components/i18n/i18n-provider";
@@ -21,7 +20,7 @@ import { expiryText } from "./share-text";
 import type { SharedBranch } from "./snapshot-branch";
 
 // Only when Continue in Moonlit is pressed: the dialog, and through it the database and the import.
-const ContinueDialog = dynamic(() => import("./continue-dialog"), { ssr: false });
+const ContinueDialog = lazy(() => import("./continue-dialog"));
 
 interface Props {
   /** The share's id, from the page's path. */
@@ -87,7 +86,9 @@ export function SharedConversation({ id, snapshot, branch, expiresAt }: Props) {
         </main>
       </RemoteImagesContext>
       {opening > 0 && (
-        <ContinueDialog key={opening} open={dialogOpen} snapshot={snapshot} remoteImagesWithheld={withheld} onClose={() => setDialogOpen(false)} />
+        <Suspense fallback={null}>
+          <ContinueDialog key={opening} open={dialogOpen} snapshot={snapshot} remoteImagesWithheld={withheld} onClose={() => setDialogOpen(false)} />
+        </Suspense>
       )}
     </div>
   );

@@ -3,15 +3,15 @@
 // The conversations column. On wide screens it sits beside the chat (and can be collapsed); on a
 // phone it is a drawer over the chat, opened by the header's toggle.
 
-import Link from "next/link";
-import dynamic from "next/dynamic";
-import { useRef, useState } from "react";
+import { lazy, useRef, useState } from "react";
 import { isMacPlatform } from "@/components/app/use-shortcuts";
 import { useT } from "@/components/i18n/i18n-provider";
 import { SearchOptions } from "./search-options";
 import { buttonClass } from "@/components/ui/button";
+import { ClientOnly } from "@/components/ui/client-only";
 import { CloseIcon, NewChatIcon, SearchIcon } from "@/components/ui/icons";
 import { IconButton } from "@/components/ui/icon-button";
+import { RouterLink } from "@/components/ui/router-link";
 import { useHydrated } from "@/components/ui/use-hydrated";
 import { useUiStore } from "@/components/app/ui-store";
 import { useDrawerModal } from "./use-drawer-modal";
@@ -33,7 +33,7 @@ export const SEARCH_INPUT_ID = "sidebar-search";
 
 // The list shows nothing until the database code has loaded anyway, so it (and the virtual list
 // under it) comes on demand rather than with the page.
-const ConversationList = dynamic(() => import("./conversation-list").then((module) => module.ConversationList), { ssr: false });
+const ConversationList = lazy(() => import("./conversation-list").then((module) => ({ default: module.ConversationList })));
 
 export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNewChat, onDeleted }: Props) {
   const t = useT();
@@ -102,16 +102,17 @@ export function Sidebar({ activeId, open, drawerOpen, modal, onCloseDrawer, onNe
           {search.trim() !== "" && <SearchOptions />}
         </div>
         <nav ref={setNav} aria-label={t("sidebar.conversations")} className="min-h-0 flex-1 overflow-y-auto px-2 pb-3">
-          <ConversationList search={search} activeId={activeId} scrollElement={nav} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
+          <ClientOnly>
+            <ConversationList search={search} activeId={activeId} scrollElement={nav} onNavigate={onCloseDrawer} onDeleted={onDeleted} />
+          </ClientOnly>
         </nav>
         <div className="border-t border-zinc-200 px-3 py-2 dark:border-zinc-800">
-          <Link
+          <RouterLink
             href="/usage"
-            prefetch={false}
             className={buttonClass({ variant: "ghost", className: "block rounded-lg px-2 py-1.5 text-sm text-zinc-600 hover:text-zinc-900 dark:text-zinc-400 dark:hover:text-zinc-100" })}
           >
             {t("usageView.open")}
-          </Link>
+          </RouterLink>
         </div>
       </aside>
     </>

@@ -4,7 +4,7 @@
 // a reload or a switch to another conversation. Saved a moment after typing stops.
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import { useDatabase } from "@/lib/chat/hooks";
+import { useDatabase } from "@/lib/chat/hooks/database-context";
 import { getDraft, saveDraft } from "@/lib/db/lazy";
 
 /** Key of the draft for a chat not created yet. */

@@ -7,10 +7,9 @@
 // A send that fails puts the text and files back; offline, nothing is taken from the box at all. An
 // image address pasted alone can go as the image.
 
-import dynamic from "next/dynamic";
 import { formatCapabilities, MEDIA_MODEL, MODELS } from "@/lib/protocol/models";
 import { modelChange } from "@/lib/protocol/model-change";
-import { useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { FileButton } from "@/components/ui/file-button";
@@ -29,7 +28,7 @@ import { EMPTY_DRAFT, expectFiles, resetDraft, takeDraft, useDraftStore } from "
 
 // Attachment code is fetched on first use (a file picked, an address pasted): not part of the page's first load.
 const loadOnDemand = () => import("./composer-on-demand");
-const ComposerExtras = dynamic(() => loadOnDemand().then((module) => module.ComposerExtras));
+const ComposerExtras = lazy(() => loadOnDemand().then((module) => ({ default: module.ComposerExtras })));
 
 interface Props {
   conversationId: string | null;
@@ -164,15 +163,17 @@ export function Composer({ conversationId, settings, onSend, onStop, options, on
         }}
       >
         {(draftItems.length > 0 || offer || documentOffers.length > 0) && (
-          <ComposerExtras
-            items={draftItems}
-            offer={offer}
-            documentOffers={documentOffers}
-            settings={settings}
-            conversationId={conversationId}
-            text={text}
-            onText={setText}
-          />
+          <Suspense fallback={null}>
+            <ComposerExtras
+              items={draftItems}
+              offer={offer}
+              documentOffers={documentOffers}
+              settings={settings}
+              conversationId={conversationId}
+              text={text}
+              onText={setText}
+            />
+          </Suspense>
         )}
         <textarea
           id={COMPOSER_INPUT_ID}

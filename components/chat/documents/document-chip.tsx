@@ -4,15 +4,14 @@
 // extracted text, what the model reads, in a dialog named by the file) and, in the composer,
 // Remove NAME. The dialog's code loads when it is first opened.
 
-import dynamic from "next/dynamic";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { useI18n } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { CloseIcon } from "@/components/ui/icons";
 import { formatCount } from "@/lib/format/number";
 import type { DocumentInfo } from "@/lib/protocol/message";
 
-const DocumentTextDialog = dynamic(() => import("./document-text-dialog"), { ssr: false });
+const DocumentTextDialog = lazy(() => import("./document-text-dialog"));
 
 interface Props {
   name: string;
@@ -57,7 +56,11 @@ export function DocumentChip({ name, info, readText, onRemove }: Props) {
           <CloseIcon width={12} height={12} />
         </Button>
       )}
-      {open && <DocumentTextDialog name={name} readText={readText} onClose={() => setOpen(false)} />}
+      {open && (
+        <Suspense fallback={null}>
+          <DocumentTextDialog name={name} readText={readText} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { useDatabase } from "@/lib/chat/hooks";
 import type { DbQuery } from "@/lib/chat/hooks/db-queries";
+import { useAppQueryClient } from "@/lib/chat/hooks/query-client";
 import { useDbQuery } from "@/lib/chat/hooks/use-db-query";
 import { syncOperatorServers, type OperatorServer } from "@/lib/chat/mcp/refresh-servers";
 import { listMcpServers } from "@/lib/db/mcp-servers";
@@ -27,7 +28,7 @@ async function fetchOperatorServers(): Promise<OperatorServer[]> {
 
 export function useMcpServers(): McpServerRecord[] {
   const db = useDatabase();
-  const operator = useQuery({ queryKey: ["mcp-operator-servers"], queryFn: fetchOperatorServers, staleTime: 60_000, retry: false });
+  const operator = useQuery({ queryKey: ["mcp-operator-servers"], queryFn: fetchOperatorServers, staleTime: 60_000, retry: false }, useAppQueryClient());
   const configured = operator.data;
   useEffect(() => {
     if (db && configured) void syncOperatorServers(db, configured).catch((error: unknown) => console.error("Moonlit:", error));

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { useAppQueryClient } from "./query-client";
 import { queryKeys } from "./query-keys";
 
 export interface GatewayStatus {
@@ -17,5 +18,5 @@ export async function fetchStatus(fetchImpl: typeof fetch = fetch): Promise<Gate
 
 /** Whether this server runs the demo upstream and whether this browser still has to unlock. */
 export function useStatus() {
-  return useQuery({ queryKey: queryKeys.status, queryFn: () => fetchStatus(), staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.status, queryFn: () => fetchStatus(), staleTime: 60_000 }, useAppQueryClient());
 }
