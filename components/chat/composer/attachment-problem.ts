@@ -2,7 +2,7 @@
 // person reads: always the file's name and the reason.
 
 import type { Translate } from "@/lib/i18n/translate";
-import type { DocumentProblem } from "@/lib/chat/documents/document-types";
+import type { NamedDocumentProblem } from "@/lib/chat/documents/document-types";
 import { describeDocumentProblem } from "@/lib/chat/documents/problem-text";
 
 export type AttachmentProblem =
@@ -21,7 +21,7 @@ export type AttachmentProblem =
   /** Preparing it failed unexpectedly. */
   | { kind: "failed"; name: string; message: string }
   /** A document the reader could not take, for its reason. */
-  | { kind: "document"; name: string; problem: DocumentProblem };
+  | { kind: "document"; name: string; problem: NamedDocumentProblem };
 
 /** One message per kind, each with exactly the values its sentence names. */
 const TEXT: { [K in AttachmentProblem["kind"]]: (problem: Extract<AttachmentProblem, { kind: K }>, t: Translate) => string } = {

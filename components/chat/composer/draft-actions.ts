@@ -15,7 +15,7 @@ import { useDraftStore, type DocumentOffer, type DraftItem } from "./draft-attac
 import { acceptedTypes } from "./composer-files";
 import { imageLinkIn } from "./image-url";
 import { prepareDocument, prepareFile, type Prepared } from "./prepare-attachments";
-import type { DocumentProblem } from "@/lib/chat/documents/document-types";
+import type { NamedDocumentProblem } from "@/lib/chat/documents/document-types";
 import { errorMessage } from "@/lib/async/error-message";
 
 export interface AddContext {
@@ -65,7 +65,7 @@ export function restoreDraft(attachments: readonly OutgoingAttachment[]): void {
 }
 
 /** Offers what a document that could not be read needs, when the person can give it; false otherwise. */
-function offerFor(file: File, problem: DocumentProblem, settings: AddContext["settings"]): boolean {
+function offerFor(file: File, problem: NamedDocumentProblem, settings: AddContext["settings"]): boolean {
   const key = newDraftKey();
   const add = (offer: DocumentOffer) => useDraftStore.setState((state) => ({ documentOffers: [...state.documentOffers, offer] }));
   if (problem.kind === "needs-password" || problem.kind === "wrong-password") {

@@ -13,7 +13,7 @@ import { detectDocumentKind, SNIFF_BYTES } from "./document-kind";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
 import { extractDocument } from "./extract-document";
 import type { DocumentJob, DocumentOutcome, DocumentProgress, RenderPagesOutcome } from "./document-protocol";
-import type { DocumentIssue, DocumentLimits, ExtractOutcome, ExtractProgress } from "./document-types";
+import type { DocumentProblem, DocumentLimits, ExtractOutcome, ExtractProgress } from "./document-types";
 import type { PdfAssets } from "./pdf-library";
 import type { PageImage } from "./render-pdf-pages";
 import { errorMessage } from "@/lib/async/error-message";
@@ -62,7 +62,7 @@ async function isSmallText(file: Blob, name: string): Promise<boolean> {
 const nameOf = (file: Blob, options: CommonOptions) => options.name ?? (file instanceof File ? file.name : "document");
 
 /** Why a job got no outcome from its worker, as the person reads it. */
-function issueOf(failure: WorkerFailure): Extract<DocumentIssue, { kind: "cancelled" | "failed" }> {
+function problemOf(failure: WorkerFailure): Extract<DocumentProblem, { kind: "cancelled" | "failed" }> {
   switch (failure.kind) {
     case "stopped":
       return { kind: "cancelled" };
@@ -85,8 +85,8 @@ export function createDocumentReader(makeWorker: () => DocumentWorkerLike | null
     try {
       return (await runJob(job, { onProgress, signal })) as T;
     } catch (error) {
-      const issue: DocumentIssue = error instanceof WorkerFailure ? issueOf(error) : { kind: "failed", reason: errorMessage(error) };
-      return { ok: false, problem: { ...issue, name: job.name } } as T;
+      const problem: DocumentProblem = error instanceof WorkerFailure ? problemOf(error) : { kind: "failed", reason: errorMessage(error) };
+      return { ok: false, problem: { ...problem, name: job.name } } as T;
     }
   }
 

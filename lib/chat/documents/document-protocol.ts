@@ -4,7 +4,7 @@
 
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
-import type { DocumentIssue, DocumentLimits, DocumentProblem, ExtractOutcome, ExtractProgress } from "./document-types";
+import type { DocumentProblem, DocumentLimits, NamedDocumentProblem, ExtractOutcome, ExtractProgress } from "./document-types";
 import { extractDocument } from "./extract-document";
 import type { MakeCanvas } from "./pdf-canvas";
 import type { PdfAssets } from "./pdf-library";
@@ -23,14 +23,14 @@ export type DocumentJob =
   | (JobBase & { type: "extract"; limits: DocumentLimits })
   | (JobBase & { type: "render"; limits: ImageLimits; pages?: number[] });
 
-export type RenderPagesOutcome = { ok: true; pages: number } | { ok: false; problem: DocumentProblem };
+export type RenderPagesOutcome = { ok: true; pages: number } | { ok: false; problem: NamedDocumentProblem };
 
 export type DocumentOutcome = ExtractOutcome | RenderPagesOutcome;
 
 export type DocumentProgress = { type: "progress"; progress: ExtractProgress } | { type: "page"; image: PageImage; done: number; total: number };
 
 async function render(job: Extract<DocumentJob, { type: "render" }>, report: (progress: DocumentProgress) => void, makeCanvas: MakeCanvas | null): Promise<RenderPagesOutcome> {
-  const refuse = (issue: DocumentIssue): RenderPagesOutcome => ({ ok: false, problem: { ...issue, name: job.name } });
+  const refuse = (problem: DocumentProblem): RenderPagesOutcome => ({ ok: false, problem: { ...problem, name: job.name } });
   if (!makeCanvas) return refuse({ kind: "failed", reason: "this browser cannot draw in a worker (no OffscreenCanvas)" });
   const maxBytes = DEFAULT_DOCUMENT_LIMITS.maxBytes;
   if (job.file.size > maxBytes) return refuse({ kind: "too-large", bytes: job.file.size, limitBytes: maxBytes });
@@ -42,7 +42,7 @@ async function render(job: Extract<DocumentJob, { type: "render" }>, report: (pr
     pages: job.pages,
     onPage: (image, done, total) => report({ type: "page", image, done, total }),
   });
-  return outcome.ok ? outcome : refuse(outcome.issue);
+  return outcome.ok ? outcome : refuse(outcome.problem);
 }
 
 /** Runs one job in the worker; whatever goes wrong is an outcome that names the file, never a throw. */

@@ -35,7 +35,7 @@ export interface ExtractedDocument {
 }
 
 /** Why a document was not extracted. */
-export type DocumentIssue =
+export type DocumentProblem =
   /** Not a kind Moonlit reads (a spreadsheet, an archive, an image sent to the wrong place). */
   | { kind: "unsupported"; what: string }
   /** Named or typed as text but holds binary data. */
@@ -63,12 +63,12 @@ export type DocumentIssue =
   /** The extraction itself could not run (no worker, its script did not load). */
   | { kind: "failed"; reason: string };
 
-/** An issue with the file it is about, as the person is told it. */
-export type DocumentProblem = DocumentIssue & { name: string };
+/** A problem and the name of the file it is about, as the person is told it. */
+export type NamedDocumentProblem = DocumentProblem & { name: string };
 
-export type DocumentProblemKind = DocumentIssue["kind"];
+export type DocumentProblemKind = DocumentProblem["kind"];
 
-export type ExtractOutcome = { ok: true; document: ExtractedDocument } | { ok: false; problem: DocumentProblem };
+export type ExtractOutcome = { ok: true; document: ExtractedDocument } | { ok: false; problem: NamedDocumentProblem };
 
 export interface ExtractProgress {
   /** 0 to 1. */
@@ -88,4 +88,4 @@ export interface DocumentLimits {
 }
 
 /** What one reader (PDF, DOCX, text) hands back before the name, limits and estimate are added. */
-export type ReadOutcome = { ok: true; text: string; pages?: PdfPages; encoding?: TextEncoding } | { ok: false; issue: DocumentIssue };
+export type ReadOutcome = { ok: true; text: string; pages?: PdfPages; encoding?: TextEncoding } | { ok: false; problem: DocumentProblem };

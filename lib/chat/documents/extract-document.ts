@@ -6,7 +6,7 @@
 import { decodeText } from "./decode-text";
 import { detectDocumentKind, SNIFF_BYTES } from "./document-kind";
 import { DEFAULT_DOCUMENT_LIMITS, estimateTokens, maxChars, minCharsOfText } from "./document-limits";
-import type { DocumentIssue, DocumentLimits, ExtractOutcome, ExtractProgress, ReadOutcome } from "./document-types";
+import type { DocumentProblem, DocumentLimits, ExtractOutcome, ExtractProgress, ReadOutcome } from "./document-types";
 import { extractDocxText } from "./extract-docx";
 import { extractPdfText } from "./extract-pdf";
 import type { PdfAssets } from "./pdf-library";
@@ -27,15 +27,15 @@ export interface ExtractInput {
 const READ_SHARE = 0.2;
 
 /** The browser could not read the file (it was moved or changed since it was picked). */
-function unreadable(error: unknown): DocumentIssue {
+function unreadable(error: unknown): DocumentProblem {
   return { kind: "corrupt", reason: errorMessage(error) };
 }
 
 function readText(bytes: Uint8Array, limits: DocumentLimits): ReadOutcome {
   const decoded = decodeText(bytes);
-  if (!decoded.ok) return { ok: false, issue: { kind: "binary" } };
+  if (!decoded.ok) return { ok: false, problem: { kind: "binary" } };
   if (decoded.text.length > maxChars(limits)) {
-    return { ok: false, issue: { kind: "too-long", tokens: estimateTokens(decoded.text.length), limitTokens: limits.maxTokens } };
+    return { ok: false, problem: { kind: "too-long", tokens: estimateTokens(decoded.text.length), limitTokens: limits.maxTokens } };
   }
   return { ok: true, text: decoded.text, encoding: decoded.encoding };
 }
@@ -43,7 +43,7 @@ function readText(bytes: Uint8Array, limits: DocumentLimits): ReadOutcome {
 export async function extractDocument(input: ExtractInput, onProgress: (progress: ExtractProgress) => void = () => {}): Promise<ExtractOutcome> {
   const { file, name } = input;
   const limits = input.limits ?? DEFAULT_DOCUMENT_LIMITS;
-  const refuse = (issue: DocumentIssue): ExtractOutcome => ({ ok: false, problem: { ...issue, name } });
+  const refuse = (problem: DocumentProblem): ExtractOutcome => ({ ok: false, problem: { ...problem, name } });
 
   if (file.size > limits.maxBytes) return refuse({ kind: "too-large", bytes: file.size, limitBytes: limits.maxBytes });
   if (file.size === 0) return refuse({ kind: "empty" });
@@ -78,7 +78,7 @@ export async function extractDocument(input: ExtractInput, onProgress: (progress
   } else {
     read = readText(bytes, limits);
   }
-  if (!read.ok) return refuse(read.issue);
+  if (!read.ok) return refuse(read.problem);
   if (read.text.trim() === "") return refuse({ kind: "empty" });
   onProgress({ fraction: 1 });
   return {

@@ -15,26 +15,26 @@ describe("extractDocxText", () => {
   it("gives the reason for a zip that is not a Word document", async () => {
     const notWord = await writeDocx([], { "notes.txt": "just a zip" });
     const outcome = await extractDocxText(notWord, limits);
-    expect(outcome).toMatchObject({ ok: false, issue: { kind: "corrupt" } });
-    expect(!outcome.ok && outcome.issue.kind === "corrupt" && outcome.issue.reason).toMatch(/main document part/);
+    expect(outcome).toMatchObject({ ok: false, problem: { kind: "corrupt" } });
+    expect(!outcome.ok && outcome.problem.kind === "corrupt" && outcome.problem.reason).toMatch(/main document part/);
   });
 
   it("gives the reason for bytes that are not a zip at all", async () => {
     const outcome = await extractDocxText(new TextEncoder().encode("PK but not really a zip"), limits);
-    expect(outcome).toMatchObject({ ok: false, issue: { kind: "corrupt" } });
-    expect(!outcome.ok && outcome.issue.kind === "corrupt" && outcome.issue.reason).toMatch(/zip/i);
+    expect(outcome).toMatchObject({ ok: false, problem: { kind: "corrupt" } });
+    expect(!outcome.ok && outcome.problem.kind === "corrupt" && outcome.problem.reason).toMatch(/zip/i);
   });
 
   it("refuses text past the token limit with its estimate", async () => {
     const docx = await writeDocx(["x".repeat(401)]);
-    expect(await extractDocxText(docx, { ...limits, maxTokens: 100 })).toEqual({ ok: false, issue: { kind: "too-long", tokens: 101, limitTokens: 100 } });
+    expect(await extractDocxText(docx, { ...limits, maxTokens: 100 })).toEqual({ ok: false, problem: { kind: "too-long", tokens: 101, limitTokens: 100 } });
   });
 
   it("refuses a small file whose XML unpacks past the limit, before inflating it", async () => {
     const bomb = await writeDocx(["moon ".repeat(200_000)], undefined, 9);
     expect(bomb.length).toBeLessThan(20_000);
     const outcome = await extractDocxText(bomb, { ...limits, maxUnpackedBytes: 512 * 1024 });
-    expect(outcome).toMatchObject({ ok: false, issue: { kind: "unpacks-too-large", limitBytes: 512 * 1024 } });
-    expect(!outcome.ok && outcome.issue.kind === "unpacks-too-large" && outcome.issue.bytes).toBeGreaterThan(1_000_000);
+    expect(outcome).toMatchObject({ ok: false, problem: { kind: "unpacks-too-large", limitBytes: 512 * 1024 } });
+    expect(!outcome.ok && outcome.problem.kind === "unpacks-too-large" && outcome.problem.bytes).toBeGreaterThan(1_000_000);
   });
 });

@@ -11,7 +11,7 @@ import { errorMessage } from "@/lib/async/error-message";
 export async function extractDocxText(data: Uint8Array, limits: DocumentLimits): Promise<ReadOutcome> {
   const unpacked = unpackedXmlBytes(data);
   if (unpacked !== null && unpacked > limits.maxUnpackedBytes) {
-    return { ok: false, issue: { kind: "unpacks-too-large", bytes: unpacked, limitBytes: limits.maxUnpackedBytes } };
+    return { ok: false, problem: { kind: "unpacks-too-large", bytes: unpacked, limitBytes: limits.maxUnpackedBytes } };
   }
   const { default: mammoth } = await import("mammoth");
   const arrayBuffer = data.buffer.slice(data.byteOffset, data.byteOffset + data.byteLength) as ArrayBuffer;
@@ -19,8 +19,8 @@ export async function extractDocxText(data: Uint8Array, limits: DocumentLimits):
   try {
     text = (await mammoth.extractRawText({ arrayBuffer, buffer: data } as { arrayBuffer: ArrayBuffer })).value.trim();
   } catch (error) {
-    return { ok: false, issue: { kind: "corrupt", reason: errorMessage(error) } };
+    return { ok: false, problem: { kind: "corrupt", reason: errorMessage(error) } };
   }
-  if (text.length > maxChars(limits)) return { ok: false, issue: { kind: "too-long", tokens: estimateTokens(text.length), limitTokens: limits.maxTokens } };
+  if (text.length > maxChars(limits)) return { ok: false, problem: { kind: "too-long", tokens: estimateTokens(text.length), limitTokens: limits.maxTokens } };
   return { ok: true, text };
 }

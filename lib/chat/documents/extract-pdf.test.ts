@@ -11,7 +11,7 @@ const limits = DEFAULT_DOCUMENT_LIMITS;
 const assets = { base: `${path.resolve("node_modules/pdfjs-dist")}/` };
 
 function text(outcome: ReadOutcome): string {
-  if (!outcome.ok) throw new Error(`not extracted: ${JSON.stringify(outcome.issue)}`);
+  if (!outcome.ok) throw new Error(`not extracted: ${JSON.stringify(outcome.problem)}`);
   return outcome.text;
 }
 
@@ -36,8 +36,8 @@ describe("extractPdfText", () => {
   });
 
   it("says a PDF with no text on any page is a scan, with its page count", async () => {
-    expect(await extractPdfText(readTestData("scan.pdf"), { limits })).toEqual({ ok: false, issue: { kind: "no-text-layer", pages: 1 } });
-    expect(await extractPdfText(scanPdf(4), { limits })).toEqual({ ok: false, issue: { kind: "no-text-layer", pages: 4 } });
+    expect(await extractPdfText(readTestData("scan.pdf"), { limits })).toEqual({ ok: false, problem: { kind: "no-text-layer", pages: 1 } });
+    expect(await extractPdfText(scanPdf(4), { limits })).toEqual({ ok: false, problem: { kind: "no-text-layer", pages: 4 } });
   });
 
   it("reads the text pages of a partly scanned PDF and lists the pages without text", async () => {
@@ -47,15 +47,15 @@ describe("extractPdfText", () => {
   });
 
   it("asks for the password of an encrypted PDF, refuses a wrong one and reads it with the right one", async () => {
-    expect(await extractPdfText(readTestData("encrypted.pdf"), { limits })).toEqual({ ok: false, issue: { kind: "needs-password" } });
-    expect(await extractPdfText(readTestData("encrypted.pdf"), { limits, password: "not it" })).toEqual({ ok: false, issue: { kind: "wrong-password" } });
+    expect(await extractPdfText(readTestData("encrypted.pdf"), { limits })).toEqual({ ok: false, problem: { kind: "needs-password" } });
+    expect(await extractPdfText(readTestData("encrypted.pdf"), { limits, password: "not it" })).toEqual({ ok: false, problem: { kind: "wrong-password" } });
     const opened = await extractPdfText(readTestData("encrypted.pdf"), { limits, password: PDF_PASSWORD });
     expect(text(opened)).toBe(pageMarker(1) + TEXT_PDF_PAGES[0].join("\n"));
   });
 
   it("gives pdf.js's reason for a file that is not a PDF inside", async () => {
     const outcome = await extractPdfText(new TextEncoder().encode("%PDF-1.7\nthis is not a PDF body"), { limits });
-    expect(outcome).toEqual({ ok: false, issue: { kind: "corrupt", reason: "Invalid PDF structure." } });
+    expect(outcome).toEqual({ ok: false, problem: { kind: "corrupt", reason: "Invalid PDF structure." } });
   });
 
   it("stops at the first page past the token limit and says how many tokens it had reached", async () => {
@@ -63,8 +63,8 @@ describe("extractPdfText", () => {
     const outcome = await extractPdfText(bookPdf(20), { limits: { ...limits, maxTokens: 2_000 }, onProgress: (page) => seen.push(page) });
     expect(outcome.ok).toBe(false);
     if (outcome.ok) return;
-    expect(outcome.issue).toMatchObject({ kind: "too-long", limitTokens: 2_000 });
-    expect(outcome.issue.kind === "too-long" && outcome.issue.tokens).toBeGreaterThan(2_000);
+    expect(outcome.problem).toMatchObject({ kind: "too-long", limitTokens: 2_000 });
+    expect(outcome.problem.kind === "too-long" && outcome.problem.tokens).toBeGreaterThan(2_000);
     // About 3,000 characters a page: 8,000 characters are passed on the third page, which is not reported read.
     expect(seen).toEqual([1, 2]);
   });
@@ -74,6 +74,6 @@ describe("extractPdfText", () => {
   });
 
   it("says the CMaps are missing, rather than calling such a PDF a scan, when they are not at hand", async () => {
-    expect(await extractPdfText(chinesePdf("月光下的港口"), { limits })).toEqual({ ok: false, issue: { kind: "needs-cmaps" } });
+    expect(await extractPdfText(chinesePdf("月光下的港口"), { limits })).toEqual({ ok: false, problem: { kind: "needs-cmaps" } });
   });
 });

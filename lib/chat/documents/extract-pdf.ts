@@ -5,7 +5,7 @@
 
 import type { DocumentLimits, PdfPages, ReadOutcome } from "./document-types";
 import { estimateTokens, maxChars } from "./document-limits";
-import { openPdf, pdfIssue } from "./open-pdf";
+import { openPdf, pdfProblem } from "./open-pdf";
 import type { OpenPdfOptions } from "./pdf-library";
 
 export interface PdfTextOptions extends OpenPdfOptions {
@@ -50,16 +50,16 @@ export async function extractPdfText(data: Uint8Array, options: PdfTextOptions):
       pages.offsets.push(text.length);
       text += pageMarker(number) + content;
       if (text.length > most) {
-        return { ok: false, issue: { kind: "too-long", tokens: estimateTokens(text.length), limitTokens: options.limits.maxTokens } };
+        return { ok: false, problem: { kind: "too-long", tokens: estimateTokens(text.length), limitTokens: options.limits.maxTokens } };
       }
       options.onProgress?.(number, count);
     }
     // Text in such a font came out empty: saying "scan" would be wrong, and its pages drawn as images would lack it too.
-    if (asked.has("cMapUrl")) return { ok: false, issue: { kind: "needs-cmaps" } };
-    if (pages.withoutText.length === count) return { ok: false, issue: { kind: "no-text-layer", pages: count } };
+    if (asked.has("cMapUrl")) return { ok: false, problem: { kind: "needs-cmaps" } };
+    if (pages.withoutText.length === count) return { ok: false, problem: { kind: "no-text-layer", pages: count } };
     return { ok: true, text, pages };
   } catch (error) {
-    return { ok: false, issue: pdfIssue(error) };
+    return { ok: false, problem: pdfProblem(error) };
   } finally {
     await pdf.loadingTask.destroy();
   }

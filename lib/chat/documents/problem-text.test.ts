@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "@/lib/i18n/dictionaries";
-import type { DocumentProblem, DocumentProblemKind } from "./document-types";
+import type { NamedDocumentProblem, DocumentProblemKind } from "./document-types";
 import { describeDocumentProblem } from "./problem-text";
 
 // One of each kind; the type makes a new kind without a sample fail to compile.
-const SAMPLES: { [K in DocumentProblemKind]: Extract<DocumentProblem, { kind: K }> } = {
+const SAMPLES: { [K in DocumentProblemKind]: Extract<NamedDocumentProblem, { kind: K }> } = {
   unsupported: { name: "sheet.xlsx", kind: "unsupported", what: "XLSX" },
   binary: { name: "clip.ts", kind: "binary" },
   "too-large": { name: "atlas.pdf", kind: "too-large", bytes: 150 * 1024 * 1024, limitBytes: 100 * 1024 * 1024 },

@@ -2,12 +2,12 @@
 // UI's language, naming the file. Sizes are in MB, token counts as the meter shows them.
 
 import type { Translate } from "@/lib/i18n/translate";
-import type { DocumentProblem, DocumentProblemKind } from "./document-types";
+import type { NamedDocumentProblem, DocumentProblemKind } from "./document-types";
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
 
-type Describe<K extends DocumentProblemKind> = (t: Translate, problem: Extract<DocumentProblem, { kind: K }>) => string;
+type Describe<K extends DocumentProblemKind> = (t: Translate, problem: Extract<NamedDocumentProblem, { kind: K }>) => string;
 
 const DESCRIBE: { [K in DocumentProblemKind]: Describe<K> } = {
   unsupported: (t, { name, what }) => t("documents.problem.unsupported", { name, what }),
@@ -28,7 +28,7 @@ const DESCRIBE: { [K in DocumentProblemKind]: Describe<K> } = {
   failed: (t, { name, reason }) => t("documents.problem.failed", { name, reason }),
 };
 
-export function describeDocumentProblem(t: Translate, problem: DocumentProblem): string {
+export function describeDocumentProblem(t: Translate, problem: NamedDocumentProblem): string {
   return (DESCRIBE[problem.kind] as Describe<DocumentProblemKind>)(t, problem);
 }
 

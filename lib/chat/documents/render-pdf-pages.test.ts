@@ -73,7 +73,7 @@ describe("renderPdfPages", () => {
 
   it("refuses a page that fits the byte limit at no size worth sending, naming the page", async () => {
     const { outcome } = await render(readTestData("scan.pdf"), { limits: { maxSide: 600, maxBytes: 100 } });
-    expect(outcome).toEqual({ ok: false, issue: { kind: "page-too-large", page: 1, limitBytes: 100 } });
+    expect(outcome).toEqual({ ok: false, problem: { kind: "page-too-large", page: 1, limitBytes: 100 } });
   });
 
   it("draws only the pages asked for, in that order", async () => {
@@ -85,19 +85,19 @@ describe("renderPdfPages", () => {
 
   it("refuses a page the PDF does not have before drawing any", async () => {
     const { outcome, images } = await render(mixedPdf([true, false]), { pages: [1, 3] });
-    expect(outcome).toEqual({ ok: false, issue: { kind: "failed", reason: "page 3 was asked for; the PDF has 2" } });
+    expect(outcome).toEqual({ ok: false, problem: { kind: "failed", reason: "page 3 was asked for; the PDF has 2" } });
     expect(images).toEqual([]);
   });
 
   it("asks for an encrypted PDF's password and draws it with the right one", async () => {
-    expect((await render(readTestData("encrypted.pdf"))).outcome).toEqual({ ok: false, issue: { kind: "needs-password" } });
-    expect((await render(readTestData("encrypted.pdf"), { password: "wrong" })).outcome).toEqual({ ok: false, issue: { kind: "wrong-password" } });
+    expect((await render(readTestData("encrypted.pdf"))).outcome).toEqual({ ok: false, problem: { kind: "needs-password" } });
+    expect((await render(readTestData("encrypted.pdf"), { password: "wrong" })).outcome).toEqual({ ok: false, problem: { kind: "wrong-password" } });
     expect((await render(readTestData("encrypted.pdf"), { password: PDF_PASSWORD })).outcome).toEqual({ ok: true, pages: 1 });
   });
 
   it("says the image decoders are missing for a JBIG2 scan, rather than sending a blank page", async () => {
     const { outcome, images } = await render(jbig2ScanPdf());
-    expect(outcome).toEqual({ ok: false, issue: { kind: "needs-image-decoders" } });
+    expect(outcome).toEqual({ ok: false, problem: { kind: "needs-image-decoders" } });
     expect(images).toEqual([]);
     const served = await render(jbig2ScanPdf(), { assets: { base: `${path.resolve("node_modules/pdfjs-dist")}/` } });
     expect(served.outcome).toEqual({ ok: true, pages: 1 });

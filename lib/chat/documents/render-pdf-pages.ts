@@ -5,8 +5,8 @@
 // handed over one at a time, so a long scan never sits in memory whole.
 
 import { nextStep, type EncodeStep, type ImageLimits } from "@/lib/chat/attachments/scale-plan";
-import type { DocumentIssue } from "./document-types";
-import { openPdf, pdfIssue, type PdfDocument } from "./open-pdf";
+import type { DocumentProblem } from "./document-types";
+import { openPdf, pdfProblem, type PdfDocument } from "./open-pdf";
 import type { MakeCanvas, PageCanvas } from "./pdf-canvas";
 import type { PdfAssets } from "./pdf-library";
 
@@ -29,7 +29,7 @@ export interface RenderOptions {
   onPage: (image: PageImage, done: number, total: number) => void;
 }
 
-export type RenderOutcome = { ok: true; pages: number } | { ok: false; issue: DocumentIssue };
+export type RenderOutcome = { ok: true; pages: number } | { ok: false; problem: DocumentProblem };
 
 /** Beyond this a page image only grows, not sharpens: scans are seldom finer. */
 const MAX_DPI = 200;
@@ -79,19 +79,19 @@ export async function renderPdfPages(data: Uint8Array, options: RenderOptions): 
   try {
     const wanted = options.pages ?? Array.from({ length: pdf.numPages }, (_, index) => index + 1);
     const outside = wanted.find((number) => !Number.isInteger(number) || number < 1 || number > pdf.numPages);
-    if (outside !== undefined) return { ok: false, issue: { kind: "failed", reason: `page ${outside} was asked for; the PDF has ${pdf.numPages}` } };
+    if (outside !== undefined) return { ok: false, problem: { kind: "failed", reason: `page ${outside} was asked for; the PDF has ${pdf.numPages}` } };
     for (const [index, number] of wanted.entries()) {
       const page = await pdf.getPage(number);
       const image = await pageImage(page, options);
       page.cleanup();
-      if (!image) return { ok: false, issue: { kind: "page-too-large", page: number, limitBytes: options.limits.maxBytes } };
+      if (!image) return { ok: false, problem: { kind: "page-too-large", page: number, limitBytes: options.limits.maxBytes } };
       // A JBIG2 or JPEG 2000 image was left out of the page: sending it blank would mislead.
-      if (asked.has("wasmUrl")) return { ok: false, issue: { kind: "needs-image-decoders" } };
+      if (asked.has("wasmUrl")) return { ok: false, problem: { kind: "needs-image-decoders" } };
       options.onPage(image, index + 1, wanted.length);
     }
     return { ok: true, pages: wanted.length };
   } catch (error) {
-    return { ok: false, issue: pdfIssue(error) };
+    return { ok: false, problem: pdfProblem(error) };
   } finally {
     await pdf.loadingTask.destroy();
   }
