@@ -2,7 +2,8 @@ import nextVitals from "eslint-config-next/core-web-vitals";
 import nextTs from "eslint-config-next/typescript";
 
 // The house: every folder belongs to one part, and a part imports only the parts it lists. The
-// README's architecture section draws the same picture. Tests obey the same rules as the code.
+// README's architecture section draws the same picture. Tests obey the same rules as the code, but
+// for the halves of a contract between the sides (TEST_CONTRACT_HALVES below).
 const LEAVES = ["Markdown", "I18n", "Format", "Async"];
 const PARTS = {
   Routes: { paths: ["app/api/**"], may: ["Server", "Protocol", ...LEAVES] },
@@ -10,12 +11,14 @@ const PARTS = {
   Edge: { paths: ["proxy.ts", "instrumentation.ts"], may: ["Server", "Protocol", ...LEAVES] },
   Pages: { paths: ["app/!(api)/**", "app/*"], may: ["UI", ...LEAVES] },
   UI: { paths: ["components/**"], may: ["Engine", "Database", "View", "Protocol", "Worker", ...LEAVES] },
-  Engine: { paths: ["lib/chat/**"], may: ["Database", "View", "Protocol", ...LEAVES] },
+  Engine: { paths: ["lib/chat/**"], may: ["Database", "View", "Stream", "Protocol", ...LEAVES] },
   // IndexedDB (Dexie): the browser's database. Not to be confused with the zustand stores or the server's share store.
   Database: { paths: ["lib/db/**"], may: ["View", "Protocol", ...LEAVES] },
   // A stored reply as the browser shows it (parts, Markdown, usage, stop notices): the screen, exports and
   // shares read it; the server never does.
   View: { paths: ["lib/view/**"], may: ["Protocol", ...LEAVES] },
+  // Reading a reply's stream in the browser: SSE decoding and each protocol's accumulator.
+  Stream: { paths: ["lib/stream/**"], may: ["Protocol", ...LEAVES] },
   Server: { paths: ["lib/server/**"], may: ["Protocol", ...LEAVES] },
   Protocol: { paths: ["lib/protocol/**"], may: LEAVES },
   // The service worker: runs in its own global scope, so it leans on no part of the app.
@@ -27,14 +30,29 @@ const PARTS = {
   Async: { paths: ["lib/async/**"], may: LEAVES },
 };
 
-/** One zone per forbidden arrow: files of `name` may not import from any part it does not list. */
-function houseZones() {
+// A test may check its side against the other side's half of a contract between them: the server's
+// tests read its streams with the browser's reader (as do the view's tests and the fixtures' runner)
+// and reach the MCP relay with the browser's fetch; the browser's tests check their requests with
+// the gateway's validation. `except` globs match absolute paths, hence the leading **/.
+const TEST_CONTRACT_HALVES = {
+  Stream: ["**/lib/stream/**"],
+  Engine: ["**/lib/chat/mcp/relay-fetch.ts"],
+  Server: ["**/lib/server/gateway/validate-request.ts"],
+};
+const TESTS = ["**/*.test.ts", "**/*.test.tsx", "**/test-support/**"];
+
+/**
+ * One zone per forbidden arrow: files of `name` may not import from any part it does not list, but
+ * for the files of it that `halves` names.
+ */
+function houseZones(halves = {}) {
   return Object.entries(PARTS).flatMap(([name, part]) =>
     Object.entries(PARTS)
       .filter(([other]) => other !== name && !part.may.includes(other))
       .map(([other, { paths }]) => ({
         target: part.paths,
         from: paths,
+        ...(halves[other] ? { except: halves[other] } : {}),
         message: `${name} may import only ${[name, ...part.may].join(", ")}; not ${other} (see eslint.config.mjs and README's architecture).`,
       })),
   );
@@ -44,7 +62,7 @@ function houseZones() {
 function strayModules() {
   return {
     target: ["app/**", "components/**", "lib/**"],
-    from: ["lib/!(chat|db|view|server|protocol|pwa|markdown|i18n|format|async)/**", "lib/*"],
+    from: ["lib/!(chat|db|view|stream|server|protocol|pwa|markdown|i18n|format|async)/**", "lib/*"],
     message: "Every folder of lib/ belongs to a part; put this file in one (see eslint.config.mjs).",
   };
 }
@@ -74,12 +92,40 @@ const protocolComparisons = ["left", "right"].map((side) => ({
   message: PROTOCOL_MESSAGE,
 }));
 
+// Test support (fakes, harnesses, builders, test data and its writers) lives in a test-support/ folder
+// beside the code it helps test, and production code never imports it. Tests, test support and e2e
+// may. The pattern matches `@/…/test-support/…` and relative `./test-support/…` and
+// `../…/test-support/…` alike.
+const testSupport = {
+  files: ["**/*.{ts,tsx,mjs,js}"],
+  ignores: ["**/*.test.ts", "**/*.test.tsx", "**/test-support/**", "e2e/**"],
+  rules: {
+    "no-restricted-imports": [
+      "error",
+      {
+        patterns: [
+          {
+            group: ["**/test-support", "**/test-support/**"],
+            message: "Production code may not import test support: test-support/ folders are for tests (see eslint.config.mjs).",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   {
     files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
     rules: { "import/no-restricted-paths": ["error", { zones: [...houseZones(), strayModules(), ...engineSurface()] }] },
+  },
+  {
+    files: TESTS,
+    rules: {
+      "import/no-restricted-paths": ["error", { zones: [...houseZones(TEST_CONTRACT_HALVES), strayModules(), ...engineSurface()] }],
+    },
   },
   {
     files: ["app/**", "components/**", "lib/**", "proxy.ts", "instrumentation.ts"],
@@ -93,6 +139,7 @@ const config = [
       ],
     },
   },
+  testSupport,
   { ignores: [".next/**", ".next-*/**", "node_modules/**", "test-results/**", "playwright-report/**", "next-env.d.ts"] },
 ];
 

@@ -15,7 +15,7 @@ export default defineConfig({
     include: ["{app,components,lib,e2e}/**/*.test.{ts,tsx}"],
     exclude: ["**/node_modules/**", "e2e/specs/**"],
     environment: "node",
-    setupFiles: ["components/i18n/vitest-setup.ts"],
+    setupFiles: ["components/i18n/test-support/vitest-setup.ts"],
     testTimeout: 20_000,
   },
 });

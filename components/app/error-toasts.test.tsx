@@ -7,7 +7,7 @@ import { useToastStore } from "@/components/ui/toast-store";
 import { reportError } from "@/lib/chat/engine";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { StorageError } from "@/lib/db/storage-error";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { ErrorToasts } from "./error-toasts";
 
 describe("ErrorToasts", () => {

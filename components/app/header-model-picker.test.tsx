@@ -2,8 +2,8 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render, type Rendered } from "@/components/chat/parts/test-render";
-import { databaseReady, withProviders } from "@/components/settings/test-providers";
+import { render, type Rendered } from "@/components/chat/parts/test-support/render";
+import { databaseReady, withProviders } from "@/components/settings/test-support/providers";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { useChatSettings } from "@/components/settings/chat-settings";

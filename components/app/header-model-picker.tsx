@@ -9,7 +9,7 @@
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { useHydrated } from "@/components/ui/use-hydrated";
-import { modelChange } from "@/lib/protocol/model-change";
+import { modelChange } from "@/components/settings/model-change";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { EFFORTS, formatCapabilities, MODEL_IDS, MODELS, type Effort, type ModelId } from "@/lib/protocol/models";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { shortcutFor, useShortcuts } from "./use-shortcuts";
 
 function key(init: KeyboardEventInit): KeyboardEvent {

@@ -17,7 +17,7 @@ import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { reportError } from "@/lib/chat/engine";
 import { useEngine } from "@/lib/chat/hooks/use-engine";
 import { useNewChatSettingsStore } from "@/lib/chat/stores/new-chat-settings-store";
-import { normalizeSettings } from "@/lib/protocol/default-settings";
+import { normalizeSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { useChatSettings } from "@/components/settings/chat-settings";
 import { ClientOnly } from "@/components/ui/client-only";

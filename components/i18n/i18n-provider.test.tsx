@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { usePreferencesStore } from "@/lib/chat/stores/preferences-store";
 import { zhCN } from "@/lib/i18n/zh-CN";
 import { I18nProvider, useT } from "./i18n-provider";

@@ -20,9 +20,14 @@ export interface I18n {
 
 const I18nContext = createContext<I18n | null>(null);
 
-// Unit tests render components without the app's providers; their setup file registers English here.
 let fallback: I18n | null = null;
 
+/**
+ * The language of components rendered without an I18nProvider. Only unit tests render them so (the
+ * app always has its provider): their setup file, components/i18n/test-support/vitest-setup.ts,
+ * registers English here.
+ * @internal
+ */
 export function setFallbackDictionary(dictionary: Dictionary): void {
   fallback = { locale: "en", t: translateWith(dictionary, "en") };
 }

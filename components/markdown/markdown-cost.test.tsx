@@ -8,10 +8,10 @@ import { MarkdownBlock } from "@/components/markdown/markdown-block";
 import { MathContext } from "@/components/markdown/markdown-context";
 import { mathPlugins } from "@/components/markdown/math-plugins";
 import { bracketMathToDollars } from "@/lib/markdown/bracket-math";
-import { splitAll } from "@/lib/markdown/incremental-blocks";
+import { splitAll } from "@/lib/markdown/test-support/split-all";
 import { withinParseLimits } from "@/lib/markdown/parse-cost";
 import { adversarialBlocks, ordinaryBlocks } from "@/lib/markdown/test-support/cost-fixtures";
-import { markdownCorpus } from "@/lib/markdown/test-corpus";
+import { markdownCorpus } from "@/lib/markdown/test-support/corpus";
 
 // Every source react-markdown is handed, and those it was to parse as math. One past the limits
 // is recorded but not parsed (that is what would freeze the test for minutes); the assertions are

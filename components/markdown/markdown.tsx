@@ -94,5 +94,3 @@ export function Markdown({ text, pieces, streaming, cut = false, className }: Ma
     </MathContext>
   );
 }
-
-export default Markdown;

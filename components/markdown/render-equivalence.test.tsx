@@ -4,8 +4,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MarkdownBlock } from "@/components/markdown/markdown-block";
 import { MathContext } from "@/components/markdown/markdown-context";
 import { mathPlugins } from "@/components/markdown/math-plugins";
-import { splitAll } from "@/lib/markdown/incremental-blocks";
-import { markdownCorpus } from "@/lib/markdown/test-corpus";
+import { splitAll } from "@/lib/markdown/test-support/split-all";
+import { markdownCorpus } from "@/lib/markdown/test-support/corpus";
 
 function html(node: ReactNode): string {
   // remark-rehype puts "\n" between sibling blocks; a split only changes those separators.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render } from "@/components/chat/parts/test-render";
+import { byRole, click, render } from "@/components/chat/parts/test-support/render";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { StructuredOutputSetting } from "@/lib/protocol/message";
 import SchemaEditor from "./schema-editor";

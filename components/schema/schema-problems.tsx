@@ -6,7 +6,7 @@
 
 import { useId } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
-import type { StructuredProblem } from "@/lib/protocol/structured/check-structured";
+import type { StructuredProblem } from "@/lib/view/structured/check-structured";
 
 export function SchemaProblems({ problems }: { problems: readonly StructuredProblem[] }) {
   const t = useT();

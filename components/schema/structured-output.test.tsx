@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { StructuredPart } from "@/components/chat/parts/structured-part";
 import { useDisclosureStore } from "@/components/chat/state/disclosure-store";
-import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-support/render";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { StructuredPart as StructuredPartView } from "@/lib/view/parts";
 import { SchemaProblems } from "./schema-problems";
@@ -25,7 +25,7 @@ beforeAll(async () => {
   await Promise.all([
     import("./structured-output"),
     import("@/lib/chat/structured/schema-checker"),
-    import("@/lib/protocol/structured/check-structured"),
+    import("@/lib/view/structured/check-structured"),
   ]);
 });
 

@@ -6,7 +6,7 @@
 
 import { useEffect, useMemo, useState } from "react";
 import type { RequestedFormat } from "@/lib/protocol/message";
-import type { StructuredCheck } from "@/lib/protocol/structured/check-structured";
+import type { StructuredCheck } from "@/lib/view/structured/check-structured";
 
 interface Done {
   key: string;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { render, type Rendered } from "@/components/chat/parts/test-render";
+import { render, type Rendered } from "@/components/chat/parts/test-support/render";
 import { DEFAULT_ATTACHMENT_PREFERENCES } from "@/lib/chat/attachments/attachment-preferences";
 import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
 import { AttachmentsSection } from "./attachments-section";

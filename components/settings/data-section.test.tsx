@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { render, settle } from "@/components/chat/parts/test-render";
+import { render, settle } from "@/components/chat/parts/test-support/render";
 import { importInWorker } from "@/lib/db/import-client";
 import { DataSection } from "./data-section";
 

@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { SCHEMA_PRESETS } from "@/components/schema/schema-presets";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { OutputFormatField } from "./output-format-field";
 

@@ -9,7 +9,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { SCHEMA_PRESETS } from "@/components/schema/schema-presets";
 import type { ConversationSettings, OutputFormat } from "@/lib/protocol/message";
 import { MODELS } from "@/lib/protocol/models";
-import { formatUnavailable, OUTPUT_FORMATS, outputFormatOf } from "@/lib/protocol/output-format";
+import { formatUnavailable, OUTPUT_FORMATS, outputFormatOf } from "@/lib/chat/structured/output-format";
 import { CONTROL, FieldShell } from "./field";
 
 const SchemaEditor = lazy(() => import("@/components/schema/schema-editor"));

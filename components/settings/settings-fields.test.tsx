@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import "fake-indexeddb/auto";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { render, type Rendered } from "@/components/chat/parts/test-render";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { render, type Rendered } from "@/components/chat/parts/test-support/render";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { SettingsFields } from "./settings-fields";
-import { databaseReady, withProviders } from "./test-providers";
+import { databaseReady, withProviders } from "./test-support/providers";
 
 let view: Rendered | null = null;
 

@@ -7,7 +7,7 @@
 
 import { useT } from "@/components/i18n/i18n-provider";
 import type { ConversationSettings } from "@/lib/protocol/message";
-import { modelChange } from "@/lib/protocol/model-change";
+import { modelChange } from "@/components/settings/model-change";
 import {
   CACHE_TTLS,
   EFFORTS,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-support/render";
 import { revokeShareLink } from "@/lib/chat/share/revoke-share-link";
 import { ShareRequestError } from "@/lib/chat/share/share-request-error";
 import type { SharedLinkRecord } from "@/lib/db/records";

@@ -8,7 +8,7 @@ import { useT } from "@/components/i18n/i18n-provider";
 import { functionTools } from "@/lib/chat/tools/function-tools";
 import type { ConversationSettings, ToolChoiceSetting } from "@/lib/protocol/message";
 import { formatCapabilities } from "@/lib/protocol/models";
-import { offeredToolChoice, toolChoiceKey, toolChoiceOptions } from "@/lib/protocol/tool-choice-options";
+import { offeredToolChoice, toolChoiceKey, toolChoiceOptions } from "@/components/settings/tool-choice-options";
 import { CONTROL, FieldShell } from "./field";
 
 interface Props {

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-support/render";
 import ToolEditor from "./tool-editor";
 
 // No Worker here: the checks run in this thread, ajv loaded on demand; load it before the clock matters.
 beforeAll(async () => {
-  await import("@/lib/protocol/structured/check-input-schema");
+  await import("@/lib/view/structured/check-input-schema");
 });
 
 afterEach(() => {

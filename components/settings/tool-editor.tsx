@@ -13,9 +13,9 @@ import { modelProblem, modelToSchema, schemaToModel, type ModelResult, type Sche
 import { Button } from "@/components/ui/button";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { ToolDefinition } from "@/lib/protocol/message";
-import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
+import type { InputSchemaProblem } from "@/lib/view/structured/check-input-schema";
 import { inputSchemaProblemsAsync } from "@/lib/chat/structured/schema-checker";
-import { toolNameProblem } from "@/lib/protocol/tool-names";
+import { toolNameProblem } from "@/lib/db/tool-names";
 import { CONTROL, FieldShell } from "./field";
 import { errorMessage } from "@/lib/async/error-message";
 

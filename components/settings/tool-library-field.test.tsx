@@ -2,10 +2,10 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { byRole, render, type Rendered } from "@/components/chat/parts/test-render";
+import { byRole, render, type Rendered } from "@/components/chat/parts/test-support/render";
 import { saveTool } from "@/lib/db/tools";
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
-import { databaseReady, testDatabase, withProviders } from "./test-providers";
+import { databaseReady, testDatabase, withProviders } from "./test-support/providers";
 import { ToolLibraryField } from "./tool-library-field";
 
 const tides: ToolDefinition = { name: "get_tide_table", description: "Tides.", inputSchema: { type: "object", properties: { harbor: { type: "string" } } } };

@@ -2,11 +2,11 @@
 import "fake-indexeddb/auto";
 import { act } from "react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { render } from "@/components/chat/parts/test-support/render";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { ToolsSection } from "./tools-section";
-import { databaseReady, withProviders } from "./test-providers";
+import { databaseReady, withProviders } from "./test-support/providers";
 
 beforeAll(databaseReady);
 

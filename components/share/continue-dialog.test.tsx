@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-support/render";
 import type { MoonlitExport } from "@/lib/db/export-format";
 import { importSharedConversation } from "@/lib/db/share-import";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import ContinueDialog from "./continue-dialog";
 

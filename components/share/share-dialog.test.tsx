@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-support/render";
 import { createShareLink } from "@/lib/chat/share/create-share-link";
 import { ShareRequestError } from "@/lib/chat/share/share-request-error";
 import { fetchShareAvailability } from "@/lib/chat/share/share-availability";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
 import type { MoonlitExport } from "@/lib/db/export-format";
-import { userNode } from "@/lib/view/test-nodes";
+import { userNode } from "@/lib/view/test-support/nodes";
 import ShareDialog from "./share-dialog";
 
 const DB = vi.hoisted(() => ({ name: "test-db" }));

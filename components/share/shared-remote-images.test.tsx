@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render, settle } from "@/components/chat/parts/test-render";
+import { byRole, click, render, settle } from "@/components/chat/parts/test-support/render";
 import type { MoonlitExport } from "@/lib/db/export-format";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { MessageNode } from "@/lib/protocol/message";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "@/lib/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "@/lib/view/test-support/nodes";
 import { SharedConversation } from "./shared-conversation";
 import { sharedBranch } from "./snapshot-branch";
 
-vi.mock("@/components/markdown/markdown", () => import("@/components/chat/parts/markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("@/components/chat/parts/test-support/plain-markdown"));
 const allow = vi.hoisted(() => vi.fn(() => true));
 vi.mock("@/lib/chat/share/remote-image-choice", async (original) => ({
   ...(await original<typeof import("@/lib/chat/share/remote-image-choice")>()),

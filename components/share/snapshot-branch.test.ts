@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { MoonlitExport } from "@/lib/db/export-format";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { MessageNode } from "@/lib/protocol/message";
-import { anthropicNode, FIXTURES, fixtureMessage, userNode } from "@/lib/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, userNode } from "@/lib/view/test-support/nodes";
 import { orderBranch, sharedBranch } from "./snapshot-branch";
 
 const chain = (...nodes: MessageNode[]): MessageNode[] => nodes.map((node, i) => ({ ...node, parentId: i === 0 ? null : nodes[i - 1].id, createdAt: i }));

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useRef } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { useDrawerModal } from "./use-drawer-modal";
 
 function Drawer({ modal, onClose }: { modal: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { click, render } from "@/components/chat/parts/test-render";
+import { click, render } from "@/components/chat/parts/test-support/render";
 import { Button, buttonClass, FOCUS_RING } from "./button";
 import { FileButton } from "./file-button";
 import { IconButton } from "./icon-button";

@@ -34,7 +34,6 @@ export const NewChatIcon = (p: P) => (
   </Icon>
 );
 export const SearchIcon = (p: P) => <Icon {...p}><circle cx="11" cy="11" r="6.5" /><path d="m20 20-4.2-4.2" /></Icon>;
-export const MenuIcon = (p: P) => <Icon {...p}><path d="M4 7h16M4 12h16M4 17h16" /></Icon>;
 export const SidebarIcon = (p: P) => <Icon {...p}><rect x="3.5" y="4.5" width="17" height="15" rx="2.5" /><path d="M9.5 4.5v15" /></Icon>;
 export const DotsIcon = (p: P) => (
   <Icon {...p} fill="currentColor" stroke="none">

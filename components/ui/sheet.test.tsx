@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { Sheet } from "./sheet";
 
 function pointer(target: Element, type: "pointerdown" | "click") {

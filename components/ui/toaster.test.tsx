@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { byRole, click, render } from "@/components/chat/parts/test-render";
+import { byRole, click, render } from "@/components/chat/parts/test-support/render";
 import { Toaster } from "./toaster";
 import { showToast, useToastStore } from "./toast-store";
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, useEffect } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render } from "@/components/chat/parts/test-render";
+import { render } from "@/components/chat/parts/test-support/render";
 import { useDebouncedSave, type DebouncedSave } from "./use-debounced-save";
 
 let saver: DebouncedSave<string>;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { useState } from "react";
 import { describe, expect, it } from "vitest";
-import { click, render } from "@/components/chat/parts/test-render";
+import { click, render } from "@/components/chat/parts/test-support/render";
 import { IconButton } from "./icon-button";
 import { useFocusRequest } from "./use-focus-request";
 

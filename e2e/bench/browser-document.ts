@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { DOCUMENT_TEXT_TYPE } from "@/lib/protocol/attachment-types";
+import { DOCUMENT_TEXT_TYPE } from "@/lib/db/attachment-types";
 import type { UserNode } from "@/lib/protocol/message";
 import { LONG_TASK_RECORDER, longTaskShare, longTasks } from "./browser-chromium";
 import { seedConversations } from "./browser-open";

@@ -3,7 +3,7 @@
 // a user prompt and a realistic assistant turn (thinking with a signature, then a few paragraphs of
 // markdown). Built in node, written in the page with raw IndexedDB (see browser-open.ts).
 
-import { DEFAULT_SETTINGS } from "@/lib/protocol/default-settings";
+import { DEFAULT_SETTINGS } from "@/lib/db/default-settings";
 import type { ConversationRecord } from "@/lib/db/records";
 import type { AssistantNode, MessageNode, UserNode } from "@/lib/protocol/message";
 

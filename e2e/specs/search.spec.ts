@@ -4,7 +4,7 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { withListOrder } from "@/lib/db/list-order";
 import type { ConversationRecord } from "@/lib/db/records";
-import { DEFAULT_SETTINGS } from "@/lib/protocol/default-settings";
+import { DEFAULT_SETTINGS } from "@/lib/db/default-settings";
 import type { AssistantNode, MessageNode, UserNode } from "@/lib/protocol/message";
 import { seedConversation } from "../bench/browser-seed";
 import { expectNoSeriousViolations } from "../support/axe";

@@ -1,7 +1,7 @@
 // The sidebar groups conversations by date and stays light with thousands of them (a virtual list).
 import { seedConversations } from "@/e2e/bench/browser-open";
 import type { ConversationRecord } from "@/lib/db/records";
-import { DEFAULT_SETTINGS } from "@/lib/protocol/default-settings";
+import { DEFAULT_SETTINGS } from "@/lib/db/default-settings";
 import { appUrl } from "../support/ports";
 import { expect, test } from "../support/chat-test";
 

@@ -4,7 +4,7 @@
 // produce the fixture's request byte for byte without going through the settings UI.
 import { writeFile } from "node:fs/promises";
 import type { Page } from "@playwright/test";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
 import { P01, P03, expectedText } from "../support/chat-fixtures";

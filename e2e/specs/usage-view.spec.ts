@@ -6,7 +6,7 @@ import type { Page } from "@playwright/test";
 import { seedConversations } from "@/e2e/bench/browser-open";
 import type { SeedConversation } from "@/e2e/bench/browser-seed";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import { DEFAULT_SETTINGS } from "@/lib/protocol/default-settings";
+import { DEFAULT_SETTINGS } from "@/lib/db/default-settings";
 import { appUrl } from "../support/ports";
 import { expect, test } from "../support/chat-test";
 

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { listConversations } from "@/lib/db/conversations";
 import { importZip } from "@/lib/db/import-zip";
-import { freshDb } from "@/lib/db/test-helpers";
+import { freshDb } from "@/lib/db/test-support/fresh-db";
 import { historyZip } from "./history-zip";
 
 const now = Date.UTC(2026, 11, 1, 12);

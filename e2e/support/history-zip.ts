@@ -18,7 +18,7 @@ import {
   messagesEntry,
   type AttachmentFields,
 } from "@/lib/db/zip-format";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { AssistantNode, MessageNode, UserNode } from "@/lib/protocol/message";
 
 configure({ useWebWorkers: false });

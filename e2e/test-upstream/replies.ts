@@ -1,6 +1,6 @@
 import { isRecord } from "@/lib/protocol/is-record";
 import { listErrorFixtures, loadErrorFixture, loadFixture } from "@/lib/protocol/fixtures/load";
-import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator";
+import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator/simulate";
 import { splitEvents } from "./chunking";
 import { longStream } from "./long-stream";
 import type { PromptCache, CacheUsage } from "./prompt-cache";

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator";
+import { simulateAnthropic, simulateOpenAI } from "@/lib/server/simulator/simulate";
 import { titleFromAnswer, titleRequest } from "@/lib/chat/engine/title-request";
 import { startTestUpstream } from "./server";
 import { post } from "./test-client";

@@ -4,7 +4,7 @@ import type { AssistantNode } from "@/lib/protocol/message";
 import { createConversation } from "./conversations";
 import { openDatabase, type MoonlitDB } from "./database";
 import { addMessage } from "./messages";
-import { anthropicNode, settings, userNode } from "./test-helpers";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
 
 // Data flows one way: the app database's start-up chore finds the replies to resume and tells whoever
 // watches (the Engine subscribes, lib/chat/hooks/use-engine.ts); it holds no callback of the Engine's.

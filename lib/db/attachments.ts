@@ -37,21 +37,6 @@ export function getAttachment(db: MoonlitDB, id: string): Promise<AttachmentReco
   return db.attachments.get(id);
 }
 
-export function listAttachments(db: MoonlitDB, conversationId: string): Promise<AttachmentRecord[]> {
-  return db.attachments.where("conversationId").equals(conversationId).toArray();
-}
-
-export async function deleteAttachment(db: MoonlitDB, id: string): Promise<void> {
-  await writeTransaction(db, [db.attachments], () => db.attachments.delete(id));
-}
-
-/** Removes every attachment of a conversation; `purgeConversation` does this as part of deleting it. */
-export async function deleteConversationAttachments(db: MoonlitDB, conversationId: string): Promise<number> {
-  return writeTransaction(db, [db.attachments], () =>
-    db.attachments.where("conversationId").equals(conversationId).delete(),
-  );
-}
-
 /** The ref a user message stores for this attachment. */
 export function attachmentRef(record: AttachmentRecord, document?: DocumentInfo): AttachmentRef {
   if (document) return { id: record.id, kind: "document", mediaType: record.mediaType, name: record.name, size: record.size, document };

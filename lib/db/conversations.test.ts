@@ -16,7 +16,8 @@ import {
 import { putAttachment } from "./attachments";
 import { getDraft, saveDraft } from "./drafts";
 import { addMessage } from "./messages";
-import { freshDb, settings, userNode } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
 
 afterEach(() => {
   vi.useRealTimers();

@@ -5,7 +5,7 @@ import { openDatabase, SCHEMA_V1, SCHEMA_V3, SCHEMA_V4, SCHEMA_V5, SCHEMA_V6 } f
 import { saveDraft, getDraft } from "./drafts";
 import { listConversations } from "./conversations";
 import { markInterruptedStreams } from "./streaming-replies";
-import { anthropicNode, richAnthropicNode, settings, userNode } from "./test-helpers";
+import { anthropicNode, richAnthropicNode, settings, userNode } from "./test-support/stored-nodes";
 
 async function createV1Database(name: string) {
   const v1 = new Dexie(name);

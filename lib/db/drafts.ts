@@ -14,7 +14,3 @@ export async function saveDraft(db: MoonlitDB, conversationId: string, text: str
     else await db.drafts.put({ conversationId, text, updatedAt: Date.now() });
   });
 }
-
-export async function deleteDraft(db: MoonlitDB, conversationId: string): Promise<void> {
-  await writeTransaction(db, [db.drafts], () => db.drafts.delete(conversationId));
-}

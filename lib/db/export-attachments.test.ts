@@ -2,10 +2,11 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { attachmentRef, getAttachment, imageLinkRef, putAttachment } from "./attachments";
 import { createConversation } from "./conversations";
-import { exportAll, exportJson } from "./json-export-test-support";
+import { exportAll, exportJson } from "./test-support/json-export";
 import { importJson } from "./import";
 import { addMessage } from "./messages";
-import { freshDb, settings, userNode } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
 
 // Kept originals and images sent by address survive an export and an import.
 

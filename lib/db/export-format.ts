@@ -3,7 +3,7 @@
 // stripped keys) and an assistant turn must stay byte-for-byte what upstream sent.
 
 import { z } from "zod";
-import { attachmentKindOf, isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
+import { attachmentKindOf, isAttachmentType, isImageType } from "@/lib/db/attachment-types";
 import type { MessageNode } from "@/lib/protocol/message";
 import { CACHE_TTLS, EFFORTS, MODEL_IDS, PROTOCOLS } from "@/lib/protocol/models";
 import { BUILTIN_TOOL_NAMES, DEFAULT_MAX_TOOL_ROUNDS } from "@/lib/protocol/tool-settings";
@@ -14,7 +14,7 @@ export const EXPORT_VERSION = 1;
 const id = z.string().min(1);
 const timestamp = z.number().finite();
 
-// Only the types Moonlit itself attaches (lib/protocol/attachment-types.ts): a file of any other type
+// Only the types Moonlit itself attaches (lib/db/attachment-types.ts): a file of any other type
 // could open as a page of Moonlit's own origin. A kept original is always an image.
 export const attachmentType = z.string().refine(isAttachmentType, "is not a type Moonlit attaches (images and videos the composer takes)");
 export const originalType = z.string().refine(isImageType, "is not an image type Moonlit attaches");

@@ -2,10 +2,12 @@ import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
 import { attachmentRef, getAttachment, putAttachment } from "./attachments";
 import { createConversation, deleteConversation, getConversation, renameConversation } from "./conversations";
-import { exportAll, exportJson } from "./json-export-test-support";
-import { importJson, ImportError } from "./import";
+import { exportAll, exportJson } from "./test-support/json-export";
+import { importJson } from "./import";
+import { ImportError } from "./import-validation";
 import { addMessage } from "./messages";
-import { anthropicNode, freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";
+import { anthropicNode, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 async function source() {
   const db = freshDb();

@@ -4,7 +4,8 @@ import { conversationToMarkdown } from "@/lib/view/conversation-markdown";
 import { createConversation } from "./conversations";
 import { exportConversationMarkdown } from "./export-markdown";
 import { addMessage } from "./messages";
-import { anthropicNode, freshDb, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-helpers";
+import { anthropicNode, openaiNode, richAnthropicNode, settings, toolNode, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 describe("conversationToMarkdown, on stored rows", () => {
   it("renders an Anthropic reply: thinking collapsed, tool calls with their results, citations as footnotes", () => {

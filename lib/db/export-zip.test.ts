@@ -2,14 +2,15 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { attachmentRef, getAttachment, putAttachment } from "./attachments";
 import { createConversation, getConversation } from "./conversations";
-import { exportJson } from "./json-export-test-support";
+import { exportJson } from "./test-support/json-export";
 import { importFromFile } from "./import-from-file";
 import { importZip } from "./import-zip";
-import { freshDb, openaiNode, richAnthropicNode, settings, userNode } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
+import { openaiNode, richAnthropicNode, settings, userNode } from "./test-support/stored-nodes";
 import { PIECE_CHARS } from "./zip-format";
 import type { UserNode } from "@/lib/protocol/message";
-import { Uint8ArrayReader, ZipWriter } from "./zip-lib";
-import { PNG, bytesOf, exportToBlob, unzipAll, zipSource } from "./zip-test-support";
+import { Uint8ArrayReader, ZipWriter } from "@zip.js/zip.js/lib/zip-core-native.js";
+import { PNG, bytesOf, exportToBlob, unzipAll, zipSource } from "./test-support/zips";
 
 /** Entry name to bytes, for tests that look at what was written. */
 async function unzipped(zip: Blob): Promise<Record<string, Uint8Array>> {

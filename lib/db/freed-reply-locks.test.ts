@@ -1,11 +1,12 @@
 import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { createConversation } from "./conversations";
-import { createFakeLocks } from "./fake-locks";
+import { createFakeLocks } from "./test-support/fake-locks";
 import { watchFreedReplyLocks } from "./freed-reply-locks";
 import { addMessage, updateMessage } from "./messages";
 import { holdReplyLock, replyLockName, type Locks } from "./reply-locks";
-import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 const stops: (() => void)[] = [];
 afterEach(() => stops.splice(0).forEach((stop) => stop()));

@@ -2,13 +2,15 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { AttachmentRef } from "@/lib/protocol/message";
 import type { MoonlitExport } from "./export-format";
-import { importJson, ImportError } from "./import";
+import { importJson } from "./import";
+import { ImportError } from "./import-validation";
 import { importZip } from "./import-zip";
 import { validateSharedSnapshot } from "./share-import";
-import { freshDb, settings, userNode } from "./test-helpers";
-import { PNG, zipOf } from "./zip-test-support";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
+import { PNG, zipOf } from "./test-support/zips";
 
-// Shares and imports bring only the types Moonlit itself attaches (lib/protocol/attachment-types.ts):
+// Shares and imports bring only the types Moonlit itself attaches (lib/db/attachment-types.ts):
 // a text/html "image" would open as a page of Moonlit's own origin when its thumbnail is clicked.
 
 const conversation = { id: "c1", title: "Moon", createdAt: 1, updatedAt: 1, pinned: false, settings, activeLeafId: "u1", preview: "" };

@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import type { MoonlitDB } from "./database";
 import { writeQueue } from "./import";
 import { importZip } from "./import-zip";
-import { freshDb, settings, userNode } from "./test-helpers";
-import { entryOffset, zipOf } from "./zip-test-support";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
+import { entryOffset, zipOf } from "./test-support/zips";
 
 // How a zip import writes: in transactions of `batchSize` rows, the conversations last in one, and
 // the next entry read while the last one's rows are written.

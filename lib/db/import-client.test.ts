@@ -8,8 +8,8 @@ import type { ImportError } from "./import-validation";
 import { importOutcome, type ImportJob, type ImportOutcome, type ImportProgress } from "./import-job";
 import { importZip } from "./import-zip";
 import { StorageError } from "./storage-error";
-import { freshDb } from "./test-helpers";
-import { exportToBlob, zipOf, zipSource } from "./zip-test-support";
+import { freshDb } from "./test-support/fresh-db";
+import { exportToBlob, zipOf, zipSource } from "./test-support/zips";
 
 /**
  * A stand-in for the import worker that does what import.worker.ts does, in this process: it opens the

@@ -2,9 +2,10 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import type { ImportError } from "./import-validation";
 import { importZip, type ZipImportOptions } from "./import-zip";
-import { freshDb, settings } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
+import { settings } from "./test-support/stored-nodes";
 import { MAX_ZIP_BLOB_ENTRY_BYTES, zipUnpackLimit } from "./zip-format";
-import { declaredSize, zipOf } from "./zip-test-support";
+import { declaredSize, zipOf } from "./test-support/zips";
 
 // A zip is small and what it unpacks to need not be: every entry is capped (attachments at the
 // largest file Moonlit attaches, JSON as before) and so is the whole, by the sizes the zip declares

@@ -6,8 +6,9 @@ import { MAX_JSON_IMPORT_BYTES } from "./import-file";
 import type { ImportError } from "./import-validation";
 import { importZip } from "./import-zip";
 import { addMessage } from "./messages";
-import { freshDb, settings, userNode } from "./test-helpers";
-import { PNG, corrupted, declaredSize, entryOffset, exportToBlob, zipOf, zipSource } from "./zip-test-support";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
+import { PNG, corrupted, declaredSize, entryOffset, exportToBlob, zipOf, zipSource } from "./test-support/zips";
 
 afterEach(() => {
   vi.restoreAllMocks();

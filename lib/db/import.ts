@@ -10,8 +10,6 @@ import { ImportError, validateImport } from "./import-validation";
 import type { AttachmentRecord, ConversationRecord } from "./records";
 import { writeTransaction } from "./storage-error";
 
-export { ImportError } from "./import-validation";
-
 export interface ImportOptions {
   /** Called after each batch with rows processed so far and the total. */
   onProgress?: (done: number, total: number) => void;

@@ -14,7 +14,9 @@ import { emptySummary, mergeConversations } from "./import";
 import { addMessage } from "./messages";
 import type { ConversationRecord } from "./records";
 import type { MoonlitDB } from "./database";
-import { countReads, freshDb, settings, userNode } from "./test-helpers";
+import { countReads } from "./test-support/count-reads";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
 
 afterEach(() => {
   vi.useRealTimers();

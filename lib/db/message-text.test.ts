@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { messageText, previewOf } from "./message-text";
-import { anthropicNode, openaiNode, richAnthropicNode, toolNode, userNode } from "./test-helpers";
+import { anthropicNode, openaiNode, richAnthropicNode, toolNode, userNode } from "./test-support/stored-nodes";
 
 describe("messageText", () => {
   it("is what the user wrote, or the reply's text without its citation marks", () => {

@@ -44,20 +44,6 @@ export function getPath(db: MoonlitDB, conversationId: string, leafId: string | 
   });
 }
 
-export interface Siblings {
-  /** Ids of the message and its siblings, oldest first. */
-  ids: string[];
-  /** Position of the message in `ids`: the UI shows `index + 1 / ids.length`. */
-  index: number;
-}
-
-export async function siblings(db: MoonlitDB, messageId: string): Promise<Siblings | undefined> {
-  const node = await db.messages.get(messageId);
-  if (!node) return undefined;
-  const ids = (await childrenOf(db, node.conversationId, node.parentId)).map((m) => m.id);
-  return { ids, index: ids.indexOf(messageId) };
-}
-
 /**
  * Follows the newest child from `fromId` (null: start at the newest root) down to a leaf: where the
  * thread lands after switching to a sibling branch. Null when the conversation has no messages.

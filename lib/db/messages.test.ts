@@ -3,8 +3,9 @@ import { describe, expect, it } from "vitest";
 import { createConversation, getConversation } from "./conversations";
 import { putAttachment } from "./attachments";
 import { addMessage, deleteMessageSubtree, getMessage, updateMessage } from "./messages";
-import { getPath, latestLeaf, listMessages, siblings } from "./message-tree";
-import { anthropicNode, freshDb, settings, toolNode, userNode } from "./test-helpers";
+import { getPath, latestLeaf, listMessages } from "./message-tree";
+import { anthropicNode, settings, toolNode, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 /**
  * u1 ─ a1 ─ u2 ─ a2
@@ -54,14 +55,6 @@ describe("messages", () => {
     expect((await getPath(db, c, "a2")).map((m) => m.id)).toEqual(["u1", "a1", "u2", "a2"]);
     expect(await getPath(db, c, null)).toEqual([]);
     expect(await getPath(db, "other", "a3")).toEqual([]);
-  });
-
-  it("lists siblings for the branch arrows", async () => {
-    const { db } = await tree();
-    expect(await siblings(db, "u3")).toEqual({ ids: ["u2", "u3"], index: 1 });
-    expect(await siblings(db, "a1")).toEqual({ ids: ["a1", "a1b"], index: 0 });
-    expect(await siblings(db, "u1")).toEqual({ ids: ["u1"], index: 0 });
-    expect(await siblings(db, "missing")).toBeUndefined();
   });
 
   it("follows a branch to its newest leaf", async () => {

@@ -20,7 +20,11 @@ export function requestPersistentStorage(storage: PersistableStorage | undefined
   return asked;
 }
 
-/** For tests: forget that it was asked. */
+/**
+ * Forgets that it was asked. Only tests call it: the app asks once per page load, and each test
+ * needs a page load of its own without reloading the module.
+ * @internal
+ */
 export function resetPersistRequest(): void {
   asked = null;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createFakeLocks } from "./fake-locks";
+import { createFakeLocks } from "./test-support/fake-locks";
 import { heldReplyIds, holdReplyLock, replyLockName, tryHoldReplyLock } from "./reply-locks";
 
 describe("reply locks", () => {

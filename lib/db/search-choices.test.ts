@@ -2,11 +2,12 @@ import "fake-indexeddb/auto";
 import { afterEach, describe, expect, it } from "vitest";
 import { createConversation } from "./conversations";
 import { importJson } from "./import";
-import { exportAll } from "./json-export-test-support";
+import { exportAll } from "./test-support/json-export";
 import { addMessage } from "./messages";
 import { loadSnapshot, openSearchIndexDatabase } from "./search-index/index-store";
-import { closeSearchServices, filled, ids, marked, nextSeq, search, serviceOf } from "./search-test-support";
-import { freshDb, settings, userNode } from "./test-helpers";
+import { closeSearchServices, filled, ids, marked, nextSeq, search, serviceOf } from "./test-support/search";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
 
 afterEach(closeSearchServices);
 

@@ -6,8 +6,9 @@ import { openDatabase } from "./database";
 import { addMessage, deleteMessageSubtree, updateMessage } from "./messages";
 import { loadSnapshot, openSearchIndexDatabase, saveSnapshot } from "./search-index/index-store";
 import { SEARCH_INDEX_FORMAT } from "./search-index/search-engine";
-import { closeSearchServices, filled, ids, marked, nextSeq, search, serviceOf } from "./search-test-support";
-import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+import { closeSearchServices, filled, ids, marked, nextSeq, search, serviceOf } from "./test-support/search";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 afterEach(closeSearchServices);
 

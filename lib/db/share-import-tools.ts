@@ -5,7 +5,7 @@
 // carry is left out.
 
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
-import { toolNameProblem } from "@/lib/protocol/tool-names";
+import { toolNameProblem } from "@/lib/db/tool-names";
 import { newId } from "./ids";
 import type { LibraryToolRecord } from "./records";
 import { toolDefinition } from "./tool-library-format";

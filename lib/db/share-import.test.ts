@@ -7,10 +7,10 @@ import { ImportError } from "./import-validation";
 import { getPath } from "./message-tree";
 import { importSharedConversation } from "./share-import";
 import { buildShareSnapshot } from "./share-snapshot";
-import { storeSharedFixture } from "./share-test-support";
+import { storeSharedFixture } from "./test-support/shared-conversation";
 import { listTools, saveTool } from "./tools";
 import { toolDefinition } from "./tool-library-format";
-import { freshDb } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
 
 const ALL = { images: true, thinking: true };
 

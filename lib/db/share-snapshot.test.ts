@@ -8,8 +8,9 @@ import { validateImport } from "./import-validation";
 import { addMessage } from "./messages";
 import { SHARED_IMAGE_MAX_BYTES } from "./share-budget";
 import { buildShareSnapshot } from "./share-snapshot";
-import { noise, storeSharedFixture } from "./share-test-support";
-import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+import { noise, storeSharedFixture } from "./test-support/shared-conversation";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 const ALL = { images: true, thinking: true };
 

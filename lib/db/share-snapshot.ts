@@ -4,7 +4,7 @@
 // would not fit the server's cap are left out (with their refs) and counted.
 
 import type { AttachmentRef, MessageNode } from "@/lib/protocol/message";
-import { filterToolImages, withoutThinking } from "@/lib/protocol/share/share-content";
+import { filterToolImages, withoutThinking } from "@/lib/db/share-content";
 import { getAttachment } from "./attachments";
 import { blobToBase64 } from "./base64";
 import { getConversation } from "./conversations";

@@ -1,10 +1,11 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { createConversation } from "./conversations";
-import { exportJson } from "./json-export-test-support";
+import { exportJson } from "./test-support/json-export";
 import type { SharedLinkRecord } from "./records";
 import { deleteSharedLink, listSharedLinks, saveSharedLink } from "./shared-links";
-import { freshDb, settings } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
+import { settings } from "./test-support/stored-nodes";
 
 function link(id: string, createdAt: number): SharedLinkRecord {
   return {

@@ -4,7 +4,8 @@ import { describe, expect, it, vi } from "vitest";
 import { createConversation, getConversation } from "./conversations";
 import { addMessage } from "./messages";
 import { StorageError, toStorageError, withStorageErrors, writeTransaction } from "./storage-error";
-import { freshDb, settings, userNode } from "./test-helpers";
+import { freshDb } from "./test-support/fresh-db";
+import { settings, userNode } from "./test-support/stored-nodes";
 
 describe("toStorageError", () => {
   it("recognises quota errors, native or wrapped by Dexie", () => {

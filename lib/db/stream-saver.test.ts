@@ -5,7 +5,8 @@ import { createConversation, getConversation } from "./conversations";
 import { addMessage, getMessage } from "./messages";
 import type { StorageError } from "./storage-error";
 import { createStreamSaver } from "./stream-saver";
-import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 // fake-indexeddb schedules with setImmediate, so only the saver's setTimeout is faked.
 beforeEach(() => {

@@ -2,12 +2,13 @@ import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { createConversation } from "./conversations";
-import { createFakeLocks } from "./fake-locks";
+import { createFakeLocks } from "./test-support/fake-locks";
 import { addMessage, getMessage } from "./messages";
 import { heldReplyIds, holdReplyLock } from "./reply-locks";
 import { createStreamSaver } from "./stream-saver";
 import { hasRepliesToResume, markInterruptedStreams, streamingReplies } from "./streaming-replies";
-import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 // fake-indexeddb schedules with setImmediate, so only the saver's setTimeout is faked.
 beforeEach(() => {

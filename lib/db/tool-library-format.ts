@@ -5,7 +5,7 @@
 
 import type { ToolDefinition } from "@/lib/protocol/message";
 import { isRecord } from "@/lib/protocol/is-record";
-import { toolNameProblem } from "@/lib/protocol/tool-names";
+import { toolNameProblem } from "@/lib/db/tool-names";
 import { readMcpServers, type McpServerExport } from "./mcp-server-format";
 import { ToolLibraryError } from "./tool-library-error";
 

@@ -2,7 +2,7 @@ import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./database";
 import { ToolLibraryError } from "./tool-library-error";
-import { inputSchemaProblems } from "@/lib/protocol/structured/check-input-schema";
+import { inputSchemaProblems } from "@/lib/view/structured/check-input-schema";
 import { addMcpServer, listMcpServers, updateMcpServer } from "./mcp-servers";
 import { deleteTool, duplicateTool, exportToolLibrary, importToolLibrary, listTools, saveTool } from "./tools";
 

@@ -1,9 +1,9 @@
 // The person's tool library: tools reusable across conversations, one per name. Conversations hold
 // copies of the tools they enable, so deleting or changing one here never breaks a conversation.
 
-import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
+import type { InputSchemaProblem } from "@/lib/view/structured/check-input-schema";
 import type { ToolDefinition } from "@/lib/protocol/message";
-import { toolNameProblem } from "@/lib/protocol/tool-names";
+import { toolNameProblem } from "@/lib/db/tool-names";
 import type { MoonlitDB } from "./database";
 import { newId } from "./ids";
 import type { LibraryToolRecord } from "./records";

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readUsageRows } from "./usage-rows";
-import { anthropicNode, freshDb, settings, userNode } from "./test-helpers";
+import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
+import { freshDb } from "./test-support/fresh-db";
 
 describe("readUsageRows", () => {
   it("reads the replies' usage since a moment, leaving out user messages and deleted conversations", async () => {

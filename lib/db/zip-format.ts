@@ -10,7 +10,7 @@
 // Entries come in this order; import relies on it (conversations before the messages naming them).
 
 import { z } from "zod";
-import { MAX_ATTACHMENT_BYTES } from "@/lib/protocol/attachment-types";
+import { MAX_ATTACHMENT_BYTES } from "@/lib/db/attachment-types";
 import { attachmentType, exportedConversationSchema, exportedMessageSchema, originalType } from "./export-format";
 
 export const ZIP_FORMAT = "moonlit-export-zip";

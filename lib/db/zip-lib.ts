@@ -8,4 +8,4 @@ import { configure } from "@zip.js/zip.js/lib/zip-core-native.js";
 
 configure({ useWebWorkers: false });
 
-export { BlobReader, TextReader, Uint8ArrayReader, Uint8ArrayWriter, ZipReader, ZipWriter, type FileEntry } from "@zip.js/zip.js/lib/zip-core-native.js";
+export { BlobReader, TextReader, ZipReader, ZipWriter, type FileEntry } from "@zip.js/zip.js/lib/zip-core-native.js";

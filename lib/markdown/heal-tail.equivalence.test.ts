@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { healTail } from "@/lib/markdown/heal-tail";
-import { markdownCorpus } from "@/lib/markdown/test-corpus";
+import { markdownCorpus } from "@/lib/markdown/test-support/corpus";
 import { healTailReference } from "@/lib/markdown/test-support/heal-tail-reference";
 
 // The linear healTail must give what the regex version gave, on any short text.

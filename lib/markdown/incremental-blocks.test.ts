@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { createBlockSplitter, splitAll } from "@/lib/markdown/incremental-blocks";
-import { markdownCorpus } from "@/lib/markdown/test-corpus";
+import { createBlockSplitter } from "@/lib/markdown/incremental-blocks";
+import { splitAll } from "@/lib/markdown/test-support/split-all";
+import { markdownCorpus } from "@/lib/markdown/test-support/corpus";
 
 const docs = Object.entries(markdownCorpus);
 

@@ -135,15 +135,3 @@ export function createBlockSplitter(): BlockSplitter {
     },
   };
 }
-
-export interface SplitResult {
-  blocks: string[];
-  tail: string;
-}
-
-/** Splits a finished text; the same result as appending it in any number of pieces. */
-export function splitAll(text: string): SplitResult {
-  const splitter = createBlockSplitter();
-  splitter.append(text);
-  return { blocks: [...splitter.blocks], tail: splitter.tail() };
-}

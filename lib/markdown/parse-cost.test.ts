@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { PARSE_LIMITS, parseCost, withinParseLimits } from "@/lib/markdown/parse-cost";
 import { adversarialBlocks, ordinaryBlocks } from "@/lib/markdown/test-support/cost-fixtures";
-import { markdownCorpus } from "@/lib/markdown/test-corpus";
+import { markdownCorpus } from "@/lib/markdown/test-support/corpus";
 
 const repeat = (unit: string, length: number) => unit.repeat(Math.ceil(length / unit.length)).slice(0, length);
 

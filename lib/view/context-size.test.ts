@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextSize } from "./context-size";
-import { anthropicNode, fixtureMessage, FIXTURES, userNode } from "./test-nodes";
+import { anthropicNode, fixtureMessage, FIXTURES, userNode } from "./test-support/nodes";
 
 function reply(input: number, output: number, cacheRead = 0) {
   const message = fixtureMessage(FIXTURES.p02);

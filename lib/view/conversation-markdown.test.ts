@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { conversationToMarkdown } from "./conversation-markdown";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode, userNode } from "./test-support/nodes";
 
 const booked = { toolUseId: "toolu_01Gh7North7Slot2031", name: "book_greenhouse_slot", content: "booked" };
 const plan = { id: "f1", kind: "image", mediaType: "image/png", name: "plan.png", size: 1 } as const;

@@ -4,7 +4,7 @@ import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
 import { deriveParts } from "./derive-parts";
 import { stopNoticeOf } from "./stop-notice";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "./test-support/nodes";
 
 // Imported and shared conversations carry strings this client never chose: a block type, a
 // protocol or a stop reason named like an Object.prototype key must read as unknown, not crash.

@@ -8,7 +8,7 @@ import { partsMarkdown } from "./part-markdown";
 import { partsText } from "./part-text";
 import type { ViewPart } from "./parts";
 import { usageOfNodes } from "./usage";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "./test-support/nodes";
 
 // Property-style: every field of every fixture reply, replaced in turn by a value of the wrong
 // kind, still derives, exports and totals without throwing, and the parts keep the types their

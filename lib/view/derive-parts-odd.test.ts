@@ -6,7 +6,7 @@ import { deriveParts } from "./derive-parts";
 import { Footnotes } from "./footnotes";
 import { partsMarkdown } from "./part-markdown";
 import { usageOfNodes } from "./usage";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 // Imported conversations and shared links hold whatever their author wrote: fields of the wrong
 // kind are drawn as well as they can be (bad items skipped, non-lists read as empty), never thrown on.

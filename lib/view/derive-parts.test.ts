@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import { deriveParts } from "./derive-parts";
 import type { TextPart, ToolCallPart, WebSearchPart } from "./parts";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 describe("deriveParts, Anthropic fixtures", () => {
   it("p02: thinking with tokens and duration, then text", () => {

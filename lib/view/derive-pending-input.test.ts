@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import { deriveParts } from "./derive-parts";
-import { anthropicNode } from "./test-nodes";
+import { anthropicNode } from "./test-support/nodes";
 
 function forming(): AnthropicMessage {
   return {

@@ -1,14 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
+import { createAnthropicAccumulator } from "@/lib/stream/anthropic/accumulator";
 import { listFixtures, loadFixture } from "@/lib/protocol/fixtures/load";
 import type { AnthropicMessage } from "@/lib/protocol/anthropic/types";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
-import { createSseDecoder, type SseEvent } from "@/lib/protocol/sse";
+import { createOpenAIAccumulator } from "@/lib/stream/openai/accumulator";
+import { createSseDecoder, type SseEvent } from "@/lib/stream/sse";
 import { deriveParts, type DeriveOptions, type ReplyNode } from "./derive-parts";
 import { createLiveParts } from "./live-parts";
 import type { TextPart, ViewPart } from "./parts";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, toolNode } from "./test-support/nodes";
 
 function eventsOf(name: string): SseEvent[] {
   const events: SseEvent[] = [];

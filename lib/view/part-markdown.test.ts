@@ -4,7 +4,7 @@ import { Footnotes } from "./footnotes";
 import { PART_MARKDOWN, partsMarkdown } from "./part-markdown";
 import type { TextPart, ToolCallPart, ViewPart } from "./parts";
 import { prettyJson } from "./tool-input";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 const markdown = (part: ViewPart, notes = new Footnotes()) => partsMarkdown([part], notes);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveParts } from "./derive-parts";
 import { PART_TEXT, partsText } from "./part-text";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 describe("partsText", () => {
   it("has an entry for every part type", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MessageNode } from "@/lib/protocol/message";
 import { imageHost, isRemoteImageUrl, remoteImageUrls } from "./remote-images";
-import { toolNode, userNode } from "./test-nodes";
+import { toolNode, userNode } from "./test-support/nodes";
 
 describe("remote images", () => {
   it("are any address but inline bytes or a local blob", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { stopNoticeOf } from "./stop-notice";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "./test-support/nodes";
 
 describe("stopNoticeOf", () => {
   it("max_tokens and length ask to continue", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deriveParts } from "./derive-parts";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 describe("tool calls of a turn the tool loop stopped at", () => {
   it("are stopped (Continue can run them), not abandoned, and running again while the loop goes on", () => {

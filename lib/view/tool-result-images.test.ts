@@ -4,7 +4,7 @@ import { deriveParts } from "./derive-parts";
 import { Footnotes } from "./footnotes";
 import { partsMarkdown } from "./part-markdown";
 import type { ToolCallPart } from "./parts";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 // A tool result given as an Anthropic tool_result content array: its text shows as the result, its
 // image blocks as the part's result images, in either format's reply and in the Markdown export.

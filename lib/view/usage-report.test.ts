@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { UsageSummary } from "@/lib/protocol/usage-summary";
 import { buildUsageReport, cacheHitRate, dayKey, rangeDays, rangeStart, thinkingShare, usageRowOf, type UsageRow } from "./usage-report";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, userNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, userNode } from "./test-support/nodes";
 
 const usage = (over: Partial<UsageSummary>): UsageSummary => ({ input: 0, cacheRead: 0, cacheWrite: 0, output: 0, thinking: 0, webSearches: 0, ...over });
 // Local noon, so a few hours either way stay on the same day in any time zone the tests run in.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantTurn } from "@/lib/protocol/message";
 import { sumUsage, usageOfNodes, usageOfTurn } from "./usage";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "./test-support/nodes";
 
 const anthropic = (name: string): AssistantTurn => ({ protocol: "anthropic", message: fixtureMessage(name) });
 const openai = (name: string): AssistantTurn => ({ protocol: "openai", result: fixtureResult(name) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { translator } from "@/lib/i18n/dictionaries";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { chatOptions, withRemembered } from "./chat-options";
 

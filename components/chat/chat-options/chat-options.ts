@@ -7,7 +7,7 @@
 import type { Translate } from "@/lib/i18n/translate";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { formatCapabilities } from "@/lib/protocol/models";
-import { outputFormatOf } from "@/lib/protocol/output-format";
+import { outputFormatOf } from "@/lib/chat/structured/output-format";
 import type { BuiltinToolName } from "@/lib/protocol/tool-settings";
 
 export interface ChatOption {

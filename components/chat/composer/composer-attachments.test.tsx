@@ -5,7 +5,7 @@ import type { ScaleResult } from "@/lib/chat/attachments/scale-image";
 import type { Scale } from "@/lib/chat/attachments/scale-protocol";
 import { DEFAULT_ATTACHMENT_PREFERENCES } from "@/lib/chat/attachments/attachment-preferences";
 import { useAttachmentPreferences } from "@/lib/chat/stores/attachment-preferences-store";
-import { alertText, button, mount, paste, pick, press, renderComposer, textbox, thumbnails, type, unmount, until, type Mounted } from "./composer-test-support";
+import { alertText, button, mount, paste, pick, press, renderComposer, textbox, thumbnails, type, unmount, until, type Mounted } from "./test-support/composer-driver";
 
 // The composer's attachments end to end in jsdom, with the worker's scaling replaced by a script.
 

@@ -3,7 +3,7 @@ import "fake-indexeddb/auto";
 import { act, createElement, useLayoutEffect } from "react";
 import { createRoot } from "react-dom/client";
 import { describe, expect, it, vi } from "vitest";
-import { DatabaseContext } from "@/lib/chat/hooks";
+import { DatabaseContext } from "@/lib/chat/hooks/database-context";
 import { openDatabase } from "@/lib/db/database";
 import { saveDraft } from "@/lib/db/drafts";
 import { useDraft } from "./composer-draft";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { useToastStore } from "@/components/ui/toast-store";
-import { mount, press, renderComposer, textbox, type, unmount, type Mounted } from "./composer-test-support";
+import { mount, press, renderComposer, textbox, type, unmount, type Mounted } from "./test-support/composer-driver";
 
 let mounted: Mounted;
 

@@ -17,7 +17,7 @@ import {
   until,
   type ComposerProps as Props,
   type Mounted,
-} from "./composer-test-support";
+} from "./test-support/composer-driver";
 
 let mounted: Mounted;
 let container: HTMLDivElement;

@@ -8,7 +8,7 @@
 // image address pasted alone can go as the image.
 
 import { formatCapabilities, MEDIA_MODEL, MODELS } from "@/lib/protocol/models";
-import { modelChange } from "@/lib/protocol/model-change";
+import { modelChange } from "@/components/settings/model-change";
 import { lazy, Suspense, useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";

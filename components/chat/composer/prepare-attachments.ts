@@ -6,7 +6,7 @@ import type { OutgoingAttachment } from "@/lib/chat/attachments/outgoing";
 import { scaleImageInWorker } from "@/lib/chat/attachments/image-scaler";
 import type { ImageLimits } from "@/lib/chat/attachments/scale-plan";
 import type { AttachmentProblem } from "./attachment-problem";
-import { DOCUMENT_TEXT_TYPE } from "@/lib/protocol/attachment-types";
+import { DOCUMENT_TEXT_TYPE } from "@/lib/db/attachment-types";
 import { isDocumentFile, MB } from "./screen-file";
 import { errorMessage } from "@/lib/async/error-message";
 

@@ -2,7 +2,7 @@
 // person's limits are scaled down afterwards (prepare-attachments.ts), so the cap on a picked image
 // only bounds what a browser is asked to decode.
 
-import { attachmentKindOf, MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB, VIDEO_TYPES } from "@/lib/protocol/attachment-types";
+import { attachmentKindOf, MAX_IMAGE_INPUT_MB, MAX_VIDEO_MB, VIDEO_TYPES } from "@/lib/db/attachment-types";
 import { MEDIA_MODEL, MODELS } from "@/lib/protocol/models";
 import { documentKindByName } from "@/lib/chat/documents/document-kind";
 import { MAX_DOCUMENT_BYTES } from "@/lib/chat/documents/document-limits";

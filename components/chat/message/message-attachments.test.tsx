@@ -2,7 +2,7 @@
 import { act } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AttachmentRef } from "@/lib/protocol/message";
-import { render } from "../parts/test-render";
+import { render } from "../parts/test-support/render";
 import { MessageAttachments, type AttachmentReader } from "./message-attachments";
 
 // A shown attachment's bytes become a blob: URL on Moonlit's own origin, which the thumbnail's link

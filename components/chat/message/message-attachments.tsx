@@ -10,7 +10,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useState } from "react";
 import { useDatabase } from "@/lib/chat/hooks";
 import { getAttachment } from "@/lib/db/lazy";
-import { isAttachmentType, isImageType } from "@/lib/protocol/attachment-types";
+import { isAttachmentType, isImageType } from "@/lib/db/attachment-types";
 import { useWithheld, WithheldImage } from "../parts/remote-images";
 import { ImageView } from "./image-view";
 import type { AttachmentRef } from "@/lib/protocol/message";

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { render, type Rendered } from "../parts/test-render";
+import { render, type Rendered } from "../parts/test-support/render";
 import { MessageEdit } from "./message-edit";
 
 let view: Rendered | null = null;

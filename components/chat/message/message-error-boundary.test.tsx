@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it, vi } from "vitest";
-import { render } from "../parts/test-render";
+import { render } from "../parts/test-support/render";
 import { MessageErrorBoundary } from "./message-error-boundary";
 
 function Broken(): never {

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/view/test-support/nodes";
 import { usageOfNodes } from "@/lib/view/usage";
-import { byRole, render } from "../parts/test-render";
+import { byRole, render } from "../parts/test-support/render";
 import { MessageUsage } from "./message-usage";
 
 afterEach(() => {

@@ -3,8 +3,8 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
-import { byRole, click, render } from "../parts/test-render";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode } from "@/lib/view/test-support/nodes";
+import { byRole, click, render } from "../parts/test-support/render";
 import { StopReasonNotice } from "./stop-reason-notice";
 
 afterEach(() => {

@@ -3,7 +3,7 @@ import { act } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { usePendingDeleteStore } from "@/components/chat/message/pending-delete-store";
 import { useToastStore } from "@/components/ui/toast-store";
-import { click, render } from "../parts/test-render";
+import { click, render } from "../parts/test-support/render";
 import { useDeleteMessage, useDeletePending } from "./use-delete-message";
 
 const deleteMessage = vi.fn((id: string) => Promise.resolve(void id));

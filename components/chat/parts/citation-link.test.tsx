@@ -2,7 +2,7 @@
 import { describe, expect, it } from "vitest";
 import type { Citation } from "@/lib/view/parts";
 import { CitationLink } from "./citation-link";
-import { byRole, render } from "./test-render";
+import { byRole, render } from "./test-support/render";
 
 const citation = (url: string): Citation => ({ number: 1, url, title: "Source", citedTexts: ["passage"] });
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { Markdown } from "@/components/markdown/markdown";
 import { deriveParts } from "@/lib/view/derive-parts";
 import type { TextPart } from "@/lib/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-nodes";
-import { render } from "./test-render";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-support/nodes";
+import { render } from "./test-support/render";
 
 // The citation marks in the text, through the real markdown renderer: numbered links to the source,
 // with the cited passage as their hover text, inside the same paragraph as the claim.

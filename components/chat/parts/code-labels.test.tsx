@@ -5,7 +5,7 @@ import { zhCN } from "@/lib/i18n/zh-CN";
 import type { ThinkingPart, TextPart as TextPartView } from "@/lib/view/parts";
 import { TextPart } from "./text-part";
 import { ThinkingBlock } from "./thinking-block";
-import { byRole, render } from "./test-render";
+import { byRole, render } from "./test-support/render";
 
 // The code blocks' Copy button speaks the reply's language, through the real markdown renderer.
 

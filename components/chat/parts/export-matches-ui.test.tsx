@@ -7,16 +7,16 @@ import { deriveParts } from "@/lib/view/derive-parts";
 import { PART_MARKDOWN } from "@/lib/view/part-markdown";
 import type { ViewPart } from "@/lib/view/parts";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "@/lib/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode, userNode } from "@/lib/view/test-support/nodes";
 import { threadRows } from "@/lib/view/thread-rows";
 import { useDisclosureStore } from "../state/disclosure-store";
 import { PART_RENDERERS, ReplyParts } from "./part-renderers";
-import { byRole, click, render, settle } from "./test-render";
+import { byRole, click, render, settle } from "./test-support/render";
 
 // The Markdown export and the UI read the same view parts. This conversation holds every kind of
 // block both protocols send; everything the blocks show must be in its export.
 
-vi.mock("@/components/markdown/markdown", () => import("./markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("./test-support/plain-markdown"));
 
 // The blocks are read as first drawn, before their lazy parts (forms) arrive. Those parts are loaded
 // here so that they arrive within the test's last act() (settle) rather than after the file has

@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deriveParts } from "@/lib/view/derive-parts";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/view/test-nodes";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/view/test-support/nodes";
 import { PART_RENDERERS, ReplyParts } from "./part-renderers";
-import { byRole, render } from "./test-render";
+import { byRole, render } from "./test-support/render";
 
-vi.mock("@/components/markdown/markdown", () => import("./markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("./test-support/plain-markdown"));
 
 afterEach(() => {
   document.body.innerHTML = "";

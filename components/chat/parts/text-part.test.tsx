@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { deriveParts } from "@/lib/view/derive-parts";
 import type { TextPart as TextPartView } from "@/lib/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-nodes";
-import { byRole, render } from "./test-render";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-support/nodes";
+import { byRole, render } from "./test-support/render";
 import { TextPart } from "./text-part";
 
-vi.mock("@/components/markdown/markdown", () => import("./markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("./test-support/plain-markdown"));
 
 afterEach(() => {
   document.body.innerHTML = "";

@@ -5,10 +5,10 @@ import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
 import type { ThinkingPart } from "@/lib/view/parts";
 import { useDisclosureStore } from "@/components/chat/state/disclosure-store";
-import { byRole, click, render } from "./test-render";
+import { byRole, click, render } from "./test-support/render";
 import { ThinkingBlock } from "./thinking-block";
 
-vi.mock("@/components/markdown/markdown", () => import("./markdown-mock"));
+vi.mock("@/components/markdown/markdown", () => import("./test-support/plain-markdown"));
 
 const part = (over: Partial<ThinkingPart> = {}): ThinkingPart => ({
   type: "thinking",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deriveParts } from "@/lib/view/derive-parts";
-import { FIXTURES, fixtureResult, openaiNode } from "@/lib/view/test-nodes";
+import { FIXTURES, fixtureResult, openaiNode } from "@/lib/view/test-support/nodes";
 import { buildToolResults, callsAwaitingPerson } from "./tool-answers";
 
 const TIDE = "functions.get_tide_table:0";

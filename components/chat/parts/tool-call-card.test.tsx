@@ -4,8 +4,8 @@ import { deriveParts } from "@/lib/view/derive-parts";
 import type { ToolCallPart } from "@/lib/view/parts";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import { useDisclosureStore } from "@/components/chat/state/disclosure-store";
-import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/view/test-nodes";
-import { byRole, click, render, settle } from "./test-render";
+import { anthropicNode, FIXTURES, fixtureMessage, fixtureResult, openaiNode, toolNode } from "@/lib/view/test-support/nodes";
+import { byRole, click, render, settle } from "./test-support/render";
 import { ToolCallCard } from "./tool-call-card";
 
 // The form loads on demand; fetched once here, the lazy component then resolves within a few ticks.

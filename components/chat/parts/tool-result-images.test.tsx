@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { deriveParts } from "@/lib/view/derive-parts";
 import type { ToolCallPart } from "@/lib/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/view/test-nodes";
-import { byRole, render } from "./test-render";
+import { anthropicNode, FIXTURES, fixtureMessage, toolNode } from "@/lib/view/test-support/nodes";
+import { byRole, render } from "./test-support/render";
 import { ToolCallCard } from "./tool-call-card";
 
 afterEach(() => {

@@ -4,8 +4,8 @@ import { I18nProvider } from "@/components/i18n/i18n-provider";
 import { zhCN } from "@/lib/i18n/zh-CN";
 import { deriveParts } from "@/lib/view/derive-parts";
 import type { WebSearchPart } from "@/lib/view/parts";
-import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-nodes";
-import { byRole, render } from "./test-render";
+import { anthropicNode, FIXTURES, fixtureMessage } from "@/lib/view/test-support/nodes";
+import { byRole, render } from "./test-support/render";
 import { WebSearchCard } from "./web-search-card";
 
 afterEach(() => {

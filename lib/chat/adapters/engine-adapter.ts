@@ -4,7 +4,7 @@
 
 import type { AssistantNode, ConversationSettings, HistoryItem, TurnError, TurnOf } from "@/lib/protocol/message";
 import type { Protocol } from "@/lib/protocol/models";
-import type { SseEvent } from "@/lib/protocol/sse";
+import type { SseEvent } from "@/lib/stream/sse";
 
 /** The pieces a growing text arrived in, by the object holding the text (see TurnStream.textPieces). */
 export type TextPieces = WeakMap<object, readonly string[]>;

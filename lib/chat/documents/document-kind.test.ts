@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectDocumentKind, documentAccept, documentKindByName, DOCX_TYPE } from "./document-kind";
+import { detectDocumentKind, documentKindByName, DOCX_TYPE } from "./document-kind";
 import { readTestData } from "./test-support/test-data-dir";
 
 const text = (value: string) => new TextEncoder().encode(value);
@@ -53,12 +53,5 @@ describe("documentKindByName", () => {
     expect(documentKindByName("a", "application/pdf")).toEqual({ kind: "pdf", language: null });
     expect(documentKindByName(".env", "")).toEqual({ kind: "text", language: "dotenv" });
     expect(documentKindByName("photo.png", "image/png")).toBeNull();
-  });
-});
-
-describe("documentAccept", () => {
-  it("lists PDF, Word, text types and the text extensions", () => {
-    const accept = documentAccept().split(",");
-    expect(accept).toEqual(expect.arrayContaining([".pdf", ".docx", ".ts", ".csv", ".md", "application/pdf", DOCX_TYPE, "text/*"]));
   });
 });

@@ -3,7 +3,7 @@
 // A file named as text is decoded as text; the decoder refuses it if it turns out to be binary.
 
 import type { DocumentKind } from "./document-types";
-import { extensionOf, textExtensions, textLanguageByName, textLanguageByType } from "./text-formats";
+import { extensionOf, textLanguageByName, textLanguageByType } from "./text-formats";
 
 export const PDF_TYPE = "application/pdf";
 export const DOCX_TYPE = "application/vnd.openxmlformats-officedocument.wordprocessingml.document";
@@ -72,9 +72,4 @@ export function detectDocumentKind(name: string, mediaType: string, head: Uint8A
   const type = baseType(mediaType);
   if (type === "" || type === "application/octet-stream") return { kind: "text", language: "text" };
   return { kind: null, what: label(name, mediaType) };
-}
-
-/** For a file input's `accept`: every extension and type the documents reader takes. */
-export function documentAccept(): string {
-  return [".pdf", ".docx", ...textExtensions().map((extension) => `.${extension}`), PDF_TYPE, DOCX_TYPE, "text/*"].join(",");
 }

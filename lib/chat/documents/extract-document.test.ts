@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { contextSize } from "@/lib/view/context-size";
-import { userNode } from "@/lib/view/test-nodes";
+import { userNode } from "@/lib/view/test-support/nodes";
 import { DEFAULT_DOCUMENT_LIMITS } from "./document-limits";
 import type { ExtractOutcome, ExtractProgress } from "./document-types";
 import { extractDocument } from "./extract-document";

@@ -67,8 +67,3 @@ export function textLanguageByType(mediaType: string): string | null {
   const type = mediaType.split(";")[0].trim().toLowerCase();
   return MEDIA_TYPES[type] ?? (type.startsWith("text/") ? "text" : null);
 }
-
-/** Every extension read as text. */
-export function textExtensions(): string[] {
-  return Object.keys(EXTENSIONS);
-}

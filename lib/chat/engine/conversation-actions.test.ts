@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { createConversation, getConversation } from "@/lib/db/conversations";
 import { openDatabase } from "@/lib/db/database";
 import { createConversationActions } from "./conversation-actions";

@@ -1,7 +1,7 @@
 // Changes to a conversation itself (not its messages): rename, pin, settings, and deletion with undo.
 // A deleted conversation stays restorable for UNDO_WINDOW_MS, then is purged with its messages.
 
-import { normalizeSettings } from "@/lib/protocol/default-settings";
+import { normalizeSettings } from "@/lib/db/default-settings";
 import {
   deleteConversation,
   getConversation,

@@ -6,7 +6,7 @@ import { browserLocks, type Locks } from "@/lib/db/reply-locks";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import type { LiveStreamStore } from "@/lib/chat/stores/live-stream-store";
 import { createRunningStore, type RunningStore } from "@/lib/chat/stores/running-store";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { runBuiltinTool } from "@/lib/chat/tools/run-builtin";
 import type { ToolRunners } from "@/lib/chat/tools/tool-runner";
 import { echoWebSearch } from "@/lib/chat/tools/web-search-echo";

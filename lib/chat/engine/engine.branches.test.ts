@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { getConversation } from "@/lib/db/conversations";
-import { getPath, listMessages, siblings } from "@/lib/db/message-tree";
+import { childrenOf, getPath, listMessages } from "@/lib/db/message-tree";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { AssistantNode, UserNode } from "@/lib/protocol/message";
 import { CONTINUE_PROMPT } from "./engine";
-import { engineHarness, sseResponse } from "./engine-test-support";
+import { engineHarness, sseResponse } from "./test-support/harness";
 
 const p01 = () => loadFixture("p01_anthropic_plain_text").sse;
 
@@ -21,6 +21,12 @@ async function started() {
 const activePath = async (h: ReturnType<typeof engineHarness>, id: string) =>
   getPath(h.db, id, (await getConversation(h.db, id))!.activeLeafId);
 
+/** Ids of the message and its siblings (the branches beside it), oldest first. */
+async function siblingIds(h: ReturnType<typeof engineHarness>, messageId: string): Promise<string[]> {
+  const node = (await h.db.messages.get(messageId))!;
+  return (await childrenOf(h.db, node.conversationId, node.parentId)).map((child) => child.id);
+}
+
 describe("engine: branches", () => {
   it("regenerate adds a sibling reply and shows it; selectBranch goes back", async () => {
     const { h, id, user, reply } = await started();
@@ -31,7 +37,7 @@ describe("engine: branches", () => {
     const path = await activePath(h, id);
     expect(path.map((n) => n.id)[0]).toBe(user.id);
     expect(path[1].id).not.toBe(reply.id);
-    expect(await siblings(h.db, reply.id)).toEqual({ ids: [reply.id, path[1].id], index: 0 });
+    expect(await siblingIds(h, reply.id)).toEqual([reply.id, path[1].id]);
     expect(h.gateway.requests[1].body).toEqual(h.gateway.requests[0].body);
 
     await h.engine.selectBranch(id, reply.id);
@@ -51,7 +57,7 @@ describe("engine: branches", () => {
     await h.engine.settled(id);
     const path = await activePath(h, id);
     expect((path[1] as AssistantNode).status).toBe("complete");
-    expect((await siblings(h.db, failed.id))?.ids).toHaveLength(2);
+    expect(await siblingIds(h, failed.id)).toHaveLength(2);
   });
 
   it("editing a user message branches beside it, keeping its attachments, and sends only that branch", async () => {
@@ -69,7 +75,7 @@ describe("engine: branches", () => {
     expect(path.map((n) => n.role)).toEqual(["user", "assistant", "user", "assistant"]);
     const edited = path[2] as UserNode;
     expect(edited).toMatchObject({ parentId: second.parentId, text: "A shorter one, please", attachments: second.attachments });
-    expect((await siblings(h.db, second.id))?.ids).toEqual([second.id, edited.id]);
+    expect(await siblingIds(h, second.id)).toEqual([second.id, edited.id]);
     const messages = (h.gateway.requests[2].body as { messages: Array<{ role: string; content: unknown }> }).messages;
     expect(messages.at(-1)).toEqual({ role: "user", content: "A shorter one, please" });
     expect(messages).toHaveLength(3);

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { takesObject } from "@/lib/chat/tools/takes-object";
 import type { ToolOutcome } from "@/lib/chat/tools/tool-outcome";
 import type { BuiltinSource } from "@/lib/chat/tools/tool-runner";
@@ -10,7 +10,7 @@ import { getPath, listMessages } from "@/lib/db/message-tree";
 import type { AssistantNode, ConversationSettings, ToolResultNode } from "@/lib/protocol/message";
 import { anthropicStream, openAIStream } from "@/lib/protocol/test-support/scripted-streams";
 import { createEngine } from "./engine";
-import { engineHarness, sseResponse } from "./engine-test-support";
+import { engineHarness, sseResponse } from "./test-support/harness";
 
 const calculatorCall = (id: string, expression = "6 * 7") =>
   anthropicStream([

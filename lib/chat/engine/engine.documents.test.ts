@@ -1,10 +1,10 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { OutgoingDocument } from "@/lib/chat/attachments/outgoing";
 import { anthropicStream } from "@/lib/protocol/test-support/scripted-streams";
 import { CONTEXT_WINDOW } from "@/lib/view/context-size";
-import { engineHarness, sseResponse } from "./engine-test-support";
+import { engineHarness, sseResponse } from "./test-support/harness";
 
 const document = (name: string, text: string, tokens: number): OutgoingDocument => ({
   type: "document",

@@ -1,6 +1,6 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { McpSource, ToolRunner } from "@/lib/chat/tools/tool-runner";
 import { addMcpServer, updateMcpServer } from "@/lib/db/mcp-servers";
 import { getConversation } from "@/lib/db/conversations";
@@ -9,7 +9,7 @@ import type { ConversationSettings } from "@/lib/protocol/message";
 import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
 import { anthropicStream } from "@/lib/protocol/test-support/scripted-streams";
 import { awaitingAnswersOf } from "./pending-tool-calls";
-import { engineHarness, sseResponse } from "./engine-test-support";
+import { engineHarness, sseResponse } from "./test-support/harness";
 
 const echoCall = (id: string, name = "echo") => anthropicStream([{ type: "tool_use", id, name, input: { text: "hello" } }]);
 const answer = (text: string) => anthropicStream([{ type: "text", text }]);

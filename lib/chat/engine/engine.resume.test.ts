@@ -1,15 +1,15 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { anthropicStream } from "@/lib/protocol/test-support/scripted-streams";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import type { MoonlitDB } from "@/lib/db/database";
-import { createFakeLocks } from "@/lib/db/fake-locks";
+import { createFakeLocks } from "@/lib/db/test-support/fake-locks";
 import { addMessage, getMessage } from "@/lib/db/messages";
 import { holdReplyLock } from "@/lib/db/reply-locks";
-import { anthropicNode, userNode } from "@/lib/db/test-helpers";
-import { engineHarness } from "./engine-test-support";
+import { anthropicNode, userNode } from "@/lib/db/test-support/stored-nodes";
+import { engineHarness } from "./test-support/harness";
 
 const REPLY = anthropicStream([{ type: "text", text: "A reply that outlives its connection." }]);
 const bytes = new TextEncoder().encode(REPLY);

@@ -1,11 +1,11 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { getConversation } from "@/lib/db/conversations";
 import { getPath, listMessages } from "@/lib/db/message-tree";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { ConversationSettings, ToolDefinition, ToolResultNode } from "@/lib/protocol/message";
-import { engineHarness, sseResponse } from "./engine-test-support";
+import { engineHarness, sseResponse } from "./test-support/harness";
 
 const SEARCH_ARGS = '{"search_result":{"search_id":"srch-7f3a"},"usage":{"total_tokens":1711}}';
 

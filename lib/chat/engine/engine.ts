@@ -3,7 +3,7 @@
 // resolve once the prompt is stored and the turn has started; `settled` waits for the reply (and a
 // new conversation's title).
 
-import { normalizeSettings } from "@/lib/protocol/default-settings";
+import { normalizeSettings } from "@/lib/db/default-settings";
 import { createConversation, getConversation, setActiveLeaf } from "@/lib/db/conversations";
 import { newId } from "@/lib/db/ids";
 import { childrenOf, getPath, latestLeaf } from "@/lib/db/message-tree";

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { openDatabase } from "@/lib/db/database";
 import { getConversation } from "@/lib/db/conversations";
 import { listMessages } from "@/lib/db/message-tree";
-import { createFakeLocks } from "@/lib/db/fake-locks";
+import { createFakeLocks } from "@/lib/db/test-support/fake-locks";
 import { heldReplyIds } from "@/lib/db/reply-locks";
 import { markInterruptedStreams } from "@/lib/db/streaming-replies";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { loadErrorFixture, loadFixture } from "@/lib/protocol/fixtures/load";
 import type { AssistantNode, MessageNode } from "@/lib/protocol/message";
-import { engineHarness, jsonResponse, splitEvents, sseResponse } from "./engine-test-support";
+import { engineHarness, jsonResponse, splitEvents, sseResponse } from "./test-support/harness";
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
 const assistants = (nodes: MessageNode[]) => nodes.filter((n): n is AssistantNode => n.role === "assistant");

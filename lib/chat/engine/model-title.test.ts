@@ -1,9 +1,9 @@
 import "fake-indexeddb/auto";
 import { describe, expect, it } from "vitest";
 import { getConversation, renameConversation } from "@/lib/db/conversations";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { engineHarness, jsonResponse, sseResponse } from "./engine-test-support";
+import { engineHarness, jsonResponse, sseResponse } from "./test-support/harness";
 import { TITLE_INSTRUCTION, TITLE_MODEL, titleFromAnswer } from "./title-request";
 
 const answer = (text: string) => ({ type: "message", role: "assistant", content: [{ type: "thinking", thinking: "short" }, { type: "text", text }] });

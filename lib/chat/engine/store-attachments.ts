@@ -4,7 +4,7 @@
 
 import { attachmentRef, imageLinkRef, putAttachment } from "@/lib/db/attachments";
 import type { MoonlitDB } from "@/lib/db/database";
-import { DOCUMENT_TEXT_TYPE } from "@/lib/protocol/attachment-types";
+import { DOCUMENT_TEXT_TYPE } from "@/lib/db/attachment-types";
 import type { AttachmentRef } from "@/lib/protocol/message";
 import type { OutgoingAttachment } from "../attachments/outgoing";
 

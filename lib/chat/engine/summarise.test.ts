@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anthropicNode, fixtureMessage, FIXTURES, userNode } from "@/lib/view/test-nodes";
+import { anthropicNode, fixtureMessage, FIXTURES, userNode } from "@/lib/view/test-support/nodes";
 import { lastReplyText } from "./summarise";
 
 describe("lastReplyText", () => {

@@ -1,5 +1,5 @@
-// Which database the hooks read. The app uses the browser's single database; tests (and tools such
-// as an export preview) can provide another through DatabaseContext.
+// Which database the hooks read. The app uses the browser's single database; tests provide another
+// through DatabaseContext (imported from this file: the hooks' entry does not offer it).
 
 import { createContext, useContext, useSyncExternalStore } from "react";
 import { getDatabaseState, getServerDatabaseState, watchAppDatabase, watchDatabaseCode } from "@/lib/db/app-database";

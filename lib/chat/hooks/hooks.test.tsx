@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, createElement, useState, type ReactNode } from "react";
 import { createRoot } from "react-dom/client";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import { engineAdapterOf } from "@/lib/chat/adapters/registry";
 import { createConversation, setPinned } from "@/lib/db/conversations";
 import { openDatabase, type MoonlitDB } from "@/lib/db/database";

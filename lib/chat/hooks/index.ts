@@ -1,5 +1,5 @@
 export type { BranchInfo } from "./build-thread";
-export { DatabaseContext, useDatabase } from "./database-context";
+export { useDatabase } from "./database-context";
 export type { ConversationListItem } from "./db-queries";
 export { useConversation } from "./use-conversation";
 export { useConversationActions } from "./use-conversation-actions";

@@ -1,7 +1,7 @@
 // One connection from the browser to an MCP server, with the official SDK's client. Streamable HTTP
 // first; a server that refuses it (an older one) is tried again over HTTP+SSE, as the MCP spec's
 // backwards-compatibility section says. `fetch` is how requests leave: in the app, through Moonlit's
-// relay (lib/protocol/mcp/relay-fetch.ts), so servers without CORS work and operator headers stay on
+// relay (lib/chat/mcp/relay-fetch.ts), so servers without CORS work and operator headers stay on
 // the server. Loaded on demand with the MCP settings or the first MCP call, never with the page.
 
 import "./zod-without-eval";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { AttachmentData } from "@/lib/protocol/message";
-import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
+import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/server/gateway/validate-request";
 import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
 import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
-import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
+import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "./test-support/history";
 
 // Images as stored bytes and by address, in both formats, and what each format leaves out.
 

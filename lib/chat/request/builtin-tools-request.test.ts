@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BUILTIN_TOOLS } from "@/lib/chat/tools/definitions";
 import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
 import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
-import { settings, user } from "./test-helpers";
+import { settings, user } from "./test-support/history";
 
 const own = { name: "book_slot", description: "Books a slot.", inputSchema: { type: "object", properties: {} } };
 

@@ -4,7 +4,7 @@
 
 import type { ConversationSettings, ToolDefinition } from "@/lib/protocol/message";
 import type { Protocol } from "@/lib/protocol/models";
-import { assertToolNames } from "@/lib/protocol/tool-names";
+import { assertToolNames } from "@/lib/db/tool-names";
 import { functionTools } from "@/lib/chat/tools/function-tools";
 
 export function offeredTools(settings: ConversationSettings, protocol: Protocol): ToolDefinition[] {

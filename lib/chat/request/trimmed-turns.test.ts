@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
 import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
-import { anthropicMessage, anthropicTurn, openAIResult, openAITurn, settings, toolResults, user } from "./test-helpers";
+import { anthropicMessage, anthropicTurn, openAIResult, openAITurn, settings, toolResults, user } from "./test-support/history";
 
 // Turns that did not end cleanly go back trimmed to what upstream will accept.
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from "vitest";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
 import type { ToolDefinition } from "@/lib/protocol/message";
-import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/protocol/validate-request";
+import { validateAnthropicRequest, validateOpenAIRequest } from "@/lib/server/gateway/validate-request";
 import { buildAnthropicRequest } from "@/lib/chat/adapters/anthropic/build-request";
 import { buildOpenAIRequest } from "@/lib/chat/adapters/openai/build-request";
-import { settings, user } from "./test-helpers";
+import { settings, user } from "./test-support/history";
 
 type AnthropicTool = { name: string; description?: string; input_schema: Record<string, unknown> };
 type OpenAITool = { type: "function"; function: { name: string; description?: string; parameters: Record<string, unknown> } };

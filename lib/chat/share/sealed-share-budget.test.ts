@@ -4,8 +4,9 @@ import { putAttachment } from "@/lib/db/attachments";
 import { createConversation } from "@/lib/db/conversations";
 import { addMessage } from "@/lib/db/messages";
 import { buildShareSnapshot } from "@/lib/db/share-snapshot";
-import { noise, TOOL_IMAGE } from "@/lib/db/share-test-support";
-import { anthropicNode, freshDb, settings, userNode } from "@/lib/db/test-helpers";
+import { noise, TOOL_IMAGE } from "@/lib/db/test-support/shared-conversation";
+import { anthropicNode, settings, userNode } from "@/lib/db/test-support/stored-nodes";
+import { freshDb } from "@/lib/db/test-support/fresh-db";
 import type { ToolResultNode, UserNode } from "@/lib/protocol/message";
 import { sealShare } from "./cipher/share-seal";
 

@@ -1,8 +1,8 @@
 import "fake-indexeddb/auto";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { listSharedLinks, saveSharedLink } from "@/lib/db/shared-links";
-import { storeSharedFixture, type SharedFixture } from "@/lib/db/share-test-support";
-import { freshDb } from "@/lib/db/test-helpers";
+import { storeSharedFixture, type SharedFixture } from "@/lib/db/test-support/shared-conversation";
+import { freshDb } from "@/lib/db/test-support/fresh-db";
 import type { MoonlitDB } from "@/lib/db/database";
 import type { SharedLinkRecord } from "@/lib/db/records";
 import { createShareLink, type CreatedShareLink } from "./create-share-link";

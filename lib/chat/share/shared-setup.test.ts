@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { defaultSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 import { sharedSetup } from "./shared-setup";
 

@@ -4,7 +4,7 @@
 // which may predate some fields.
 
 import type { ConversationSettings, OutputFormat } from "@/lib/protocol/message";
-import { outputFormatOf } from "@/lib/protocol/output-format";
+import { outputFormatOf } from "@/lib/chat/structured/output-format";
 import { normalizeToolSettings, type BuiltinToolName } from "@/lib/protocol/tool-settings";
 
 export type SharedTool = { kind: "own"; name: string; description?: string } | { kind: "builtin"; name: BuiltinToolName } | { kind: "web-search" };

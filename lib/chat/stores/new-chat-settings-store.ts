@@ -4,7 +4,7 @@
 // "Save as defaults" (preferences-store.ts). Kept in memory: a reload starts from the defaults.
 
 import { create } from "zustand";
-import { normalizeSettings } from "@/lib/protocol/default-settings";
+import { normalizeSettings } from "@/lib/db/default-settings";
 import type { ConversationSettings } from "@/lib/protocol/message";
 
 interface NewChatSettingsState {

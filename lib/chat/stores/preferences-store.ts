@@ -9,7 +9,7 @@
 import { useSyncExternalStore } from "react";
 import { create } from "zustand";
 import { createJSONStorage, persist } from "zustand/middleware";
-import { defaultSettings, normalizeSettings } from "@/lib/protocol/default-settings";
+import { defaultSettings, normalizeSettings } from "@/lib/db/default-settings";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { ConversationSettings } from "@/lib/protocol/message";
 

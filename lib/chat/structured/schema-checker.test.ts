@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { inputSchemaProblems } from "@/lib/protocol/structured/check-input-schema";
-import { checkStructured } from "@/lib/protocol/structured/check-structured";
+import { inputSchemaProblems } from "@/lib/view/structured/check-input-schema";
+import { checkStructured } from "@/lib/view/structured/check-structured";
 import type { WorkerReply, WorkerRequest } from "@/lib/async/worker-protocol";
 import type { SchemaCheckJob, SchemaCheckResult } from "./schema-checker";
 

@@ -10,8 +10,8 @@
 
 import { createWorkerClient, WorkerFailure } from "@/lib/async/worker-client";
 import type { RequestedFormat } from "@/lib/protocol/message";
-import type { InputSchemaProblem } from "@/lib/protocol/structured/check-input-schema";
-import type { StructuredCheck } from "@/lib/protocol/structured/check-structured";
+import type { InputSchemaProblem } from "@/lib/view/structured/check-input-schema";
+import type { StructuredCheck } from "@/lib/view/structured/check-structured";
 
 /** A check still running after this long is stopped (from when ajv has loaded in the worker). */
 export const SCHEMA_CHECK_TIME_LIMIT_MS = 5_000;
@@ -36,8 +36,8 @@ function timedOut(job: SchemaCheckJob): SchemaCheckResult {
 
 /** Runs a job here, where there is no worker: the pure checks, loaded on demand (ajv is heavy). */
 async function runHere(job: SchemaCheckJob): Promise<SchemaCheckResult> {
-  if (job.kind === "structured") return (await import("@/lib/protocol/structured/check-structured")).checkStructured(job.text, job.format);
-  return (await import("@/lib/protocol/structured/check-input-schema")).inputSchemaProblems(job.schema);
+  if (job.kind === "structured") return (await import("@/lib/view/structured/check-structured")).checkStructured(job.text, job.format);
+  return (await import("@/lib/view/structured/check-input-schema")).inputSchemaProblems(job.schema);
 }
 
 async function check(job: SchemaCheckJob): Promise<SchemaCheckResult> {

@@ -6,7 +6,7 @@
 // what the tool loop calls by.
 
 import type { McpToolSetting } from "@/lib/protocol/mcp/mcp-tool-setting";
-import { TOOL_NAME_PATTERNS } from "@/lib/protocol/tool-names";
+import { TOOL_NAME_PATTERNS } from "@/lib/db/tool-names";
 
 type Named = Pick<McpToolSetting, "serverName" | "name">;
 

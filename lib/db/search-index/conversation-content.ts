@@ -4,7 +4,7 @@
 // documents. Both the index and the excerpts read it here, so what is found is what is shown.
 
 import Dexie from "dexie";
-import { DOCUMENT_TEXT_TYPE } from "@/lib/protocol/attachment-types";
+import { DOCUMENT_TEXT_TYPE } from "@/lib/db/attachment-types";
 import type { MessageNode } from "@/lib/protocol/message";
 import { deriveParts } from "@/lib/view/derive-parts";
 import { partsText } from "@/lib/view/part-text";

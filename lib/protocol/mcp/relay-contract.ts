@@ -1,7 +1,7 @@
 // The wire contract between the browser's MCP client and the relay (app/api/mcp/relay/route.ts),
-// used by both sides: the browser hands the MCP SDK a fetch (relay-fetch.ts) that sends every request
-// (MCP messages, the SSE streams, OAuth discovery, registration and token requests) to the relay,
-// naming the real URL in a header.
+// used by both sides: the browser hands the MCP SDK a fetch (lib/chat/mcp/relay-fetch.ts) that sends
+// every request (MCP messages, the SSE streams, OAuth discovery, registration and token requests) to
+// the relay, naming the real URL in a header.
 
 export const RELAY_PATH = "/api/mcp/relay";
 export const SERVERS_PATH = "/api/mcp/servers";

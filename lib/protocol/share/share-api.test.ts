@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { asCreatedShare, asShareAvailability, asStoredShare, isShareExpiry, SHARE_EXPIRY_CHOICES } from "./share-api";
+import { asCreatedShare, asShareAvailability, asStoredShare, SHARE_EXPIRY_CHOICES } from "./share-api";
 
 // An array carrying the right fields is still not the object the share API answers with.
 const arrayWith = (fields: Record<string, unknown>) => Object.assign([], fields);
@@ -13,9 +13,7 @@ describe("the share API's answers", () => {
 });
 
 describe("the share expiries", () => {
-  it("are the expiries a new share may ask for, and nothing its prototype has", () => {
+  it("are the expiries a new share may ask for, shortest first", () => {
     expect(SHARE_EXPIRY_CHOICES).toEqual(["1d", "7d", "30d", "never"]);
-    expect(SHARE_EXPIRY_CHOICES.every(isShareExpiry)).toBe(true);
-    for (const other of ["toString", "__proto__", "1D", "", 1, null]) expect(isShareExpiry(other)).toBe(false);
   });
 });

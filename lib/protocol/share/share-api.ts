@@ -15,10 +15,6 @@ export type ShareExpiry = keyof typeof SHARE_EXPIRIES;
 /** The expiries, shortest first: the order a person picks from and an error message names them in. */
 export const SHARE_EXPIRY_CHOICES = Object.keys(SHARE_EXPIRIES) as [ShareExpiry, ...ShareExpiry[]];
 
-export function isShareExpiry(value: unknown): value is ShareExpiry {
-  return typeof value === "string" && Object.hasOwn(SHARE_EXPIRIES, value);
-}
-
 export function shareApiUrl(origin: string, id?: string): string {
   return id === undefined ? `${origin}/api/share` : `${origin}/api/share/${encodeURIComponent(id)}`;
 }

@@ -5,7 +5,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { listFixtures, loadFixture, type Fixture } from "@/lib/protocol/fixtures/load";
 import type { Protocol } from "@/lib/protocol/models";
-import { createSseDecoder, type SseEvent } from "@/lib/protocol/sse";
+import { createSseDecoder, type SseEvent } from "@/lib/stream/sse";
 import { splitAt, standardSplits } from "@/lib/protocol/test-support/byte-splits";
 
 /** Every public and extra fixture of one protocol. */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
+import { createAnthropicAccumulator } from "@/lib/stream/anthropic/accumulator";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
-import { readSseEvents } from "@/lib/protocol/sse";
+import { createOpenAIAccumulator } from "@/lib/stream/openai/accumulator";
+import { readSseEvents } from "@/lib/stream/sse";
 import { post, testHandler } from "./test-support/harness";
 import { startFakeUpstream, type FakeUpstream } from "./test-support/fake-upstream";
 

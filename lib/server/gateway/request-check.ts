@@ -1,7 +1,7 @@
 import "server-only";
 import { isRecord } from "@/lib/protocol/is-record";
 import type { Protocol } from "@/lib/protocol/models";
-import type { RequestIssue } from "@/lib/protocol/validate-request";
+import type { RequestIssue } from "@/lib/server/gateway/validate-request";
 import { simulate, type SimulatedReply } from "@/lib/server/simulator/simulate";
 import { GATEWAY_ADAPTERS } from "./adapters/registry";
 import type { GatewayError } from "./errors";

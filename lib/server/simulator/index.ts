@@ -3,5 +3,4 @@ import "server-only";
 // Demo mode and test double: answers Anthropic and OpenAI requests the way EvoLink would, shaped by
 // the request itself (tools, web search, structured output, attachments, limits).
 
-export { simulateAnthropic, simulateOpenAI } from "./simulate";
 export { simulatedResponse } from "./response";

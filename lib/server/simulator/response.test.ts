@@ -1,11 +1,15 @@
 import { describe, expect, it } from "vitest";
 
 import { listFixtures, loadFixture } from "@/lib/protocol/fixtures/load";
-import { simulatorResponse } from "./response";
-import { simulateAnthropic, simulateOpenAI } from "./simulate";
-import { accumulateAnthropic, accumulateOpenAI } from "./test-helpers";
+import { simulatedResponse, type SimulatorResponseOptions } from "./response";
+import { simulate, simulateAnthropic, simulateOpenAI } from "./simulate";
+import { accumulateAnthropic, accumulateOpenAI } from "./test-support/read-reply";
 
 const body = { model: "kimi-k3.1-pro", max_tokens: 1024, stream: true, messages: [{ role: "user", content: "Hello there" }] };
+
+/** The demo's answer: the simulated reply, as the gateway sends it. */
+const simulatorResponse = (protocol: "anthropic" | "openai", request: Record<string, unknown>, options?: SimulatorResponseOptions) =>
+  simulatedResponse(simulate(protocol, request), options);
 
 describe("simulatorResponse", () => {
   it("streams exactly the simulated chunks with SSE headers", async () => {

@@ -1,7 +1,6 @@
 import "server-only";
 
-import type { Protocol } from "@/lib/protocol/models";
-import { simulate, type SimulatedReply } from "./simulate";
+import type { SimulatedReply } from "./simulate";
 
 // Wraps a simulated reply in a streaming Response, paced so the demo visibly streams.
 
@@ -10,14 +9,6 @@ const DEFAULT_PACE_MS = 12;
 export interface SimulatorResponseOptions {
   paceMs?: number;
   signal?: AbortSignal;
-}
-
-export function simulatorResponse(
-  protocol: Protocol,
-  body: Record<string, unknown>,
-  opts: SimulatorResponseOptions = {},
-): Response {
-  return simulatedResponse(simulate(protocol, body), opts);
 }
 
 /** A reply already simulated (perhaps on a worker thread: see lib/server/gateway/request-check.ts). */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import { createRng } from "./rng";
 import { SCHEMA_WORK_BUDGET, generateFromSchema } from "./schema-value";
-import { schemaErrors } from "./test-helpers";
+import { schemaErrors } from "./test-support/schema-errors";
 
 const SCHEMAS: Record<string, Record<string, unknown>> = {
   flat: { type: "object", properties: { q: { type: "string", minLength: 30 }, n: { type: "number", exclusiveMinimum: 0, maximum: 1 } }, required: ["q", "n"] },

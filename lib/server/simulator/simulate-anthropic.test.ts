@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import type { ContentBlock, TextBlock, ToolUseBlock } from "@/lib/protocol/anthropic/types";
 import { simulateAnthropic } from "./simulate";
-import { accumulateAnthropic, schemaErrors, sseEvents } from "./test-helpers";
+import { accumulateAnthropic, sseEvents } from "./test-support/read-reply";
+import { schemaErrors } from "./test-support/schema-errors";
 
 const QUESTION = "How do I keep my sourdough starter alive while travelling?";
 const base = { model: "kimi-k3.1-pro", max_tokens: 4096, stream: true };

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ToolUseBlock } from "@/lib/protocol/anthropic/types";
 import { simulateAnthropic } from "./simulate";
-import { accumulateAnthropic } from "./test-helpers";
+import { accumulateAnthropic } from "./test-support/read-reply";
 
 // A demo server answers anyone: what one small request can make the simulator invent is bounded as
 // a whole, not only per level (per-level clamps multiply: 20 items of 20 items of 2,000 characters).

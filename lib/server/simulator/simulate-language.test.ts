@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 
 import type { ContentBlock, ToolUseBlock } from "@/lib/protocol/anthropic/types";
 import { simulateAnthropic } from "./simulate";
-import { accumulateAnthropic } from "./test-helpers";
+import { accumulateAnthropic } from "./test-support/read-reply";
 
 const base = { model: "kimi-k3.1-pro", max_tokens: 4096, stream: true };
 const user = (content: unknown) => ({ role: "user", content });

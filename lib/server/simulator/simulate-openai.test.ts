@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { simulateOpenAI } from "./simulate";
-import { accumulateOpenAI, openaiChunks, schemaErrors, sseEvents } from "./test-helpers";
+import { accumulateOpenAI, openaiChunks, sseEvents } from "./test-support/read-reply";
+import { schemaErrors } from "./test-support/schema-errors";
 
 const QUESTION = "Which houseplants survive a dark north-facing room?";
 const base = { model: "kimi-k3.1-pro", stream: true };

@@ -4,7 +4,7 @@
 import { documentText, isDocumentData } from "@/lib/chat/request/document-text";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "@/lib/chat/request/history-steps";
 import { onTurn, turnAdapter, type TurnHandlers } from "@/lib/protocol/adapters";
-import { openAIToAnthropic } from "@/lib/protocol/convert/openai-to-anthropic";
+import { openAIToAnthropic } from "@/lib/chat/adapters/anthropic/openai-to-anthropic";
 import type {
   ContentBlock,
   ImageBlockParam,

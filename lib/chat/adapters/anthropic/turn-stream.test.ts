@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantNode } from "@/lib/protocol/message";
-import type { SseEvent } from "@/lib/protocol/sse";
+import type { SseEvent } from "@/lib/stream/sse";
 import { createAnthropicTurnStream } from "./turn-stream";
 
 const ev = (type: string, fields: Record<string, unknown> = {}): SseEvent => ({ event: type, data: JSON.stringify({ type, ...fields }) });

@@ -1,7 +1,7 @@
 // Feeds an Anthropic stream into an AssistantNode: the accumulator's message becomes the node's turn
 // (the same object, mutated in place), and thinking blocks are timed from block start to stop.
 
-import { createAnthropicAccumulator } from "@/lib/protocol/anthropic/accumulator";
+import { createAnthropicAccumulator } from "@/lib/stream/anthropic/accumulator";
 import type { AssistantNode } from "@/lib/protocol/message";
 import { turnErrorOf } from "@/lib/chat/engine/turn-error";
 import type { TurnStream } from "@/lib/chat/adapters/engine-adapter";

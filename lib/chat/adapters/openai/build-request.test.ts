@@ -2,9 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { ContentBlock } from "@/lib/protocol/anthropic/types";
 import type { ToolChoiceSetting } from "@/lib/protocol/message";
 import { loadFixture } from "@/lib/protocol/fixtures/load";
-import { validateOpenAIRequest } from "@/lib/protocol/validate-request";
+import { validateOpenAIRequest } from "@/lib/server/gateway/validate-request";
 import { buildOpenAIRequest } from "./build-request";
-import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "@/lib/chat/request/test-helpers";
+import { anthropicMessage, anthropicTurn, attachment, openAIResult, openAITurn, settings, toolResults, user } from "@/lib/chat/request/test-support/history";
 
 /** Same keys in the same order, and a body the gateway accepts. */
 function expectRequest(actual: unknown, expected: unknown) {

@@ -4,7 +4,7 @@
 
 import type { ConversationSettings, HistoryItem, ToolDefinition } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
-import { outputFormatOf } from "@/lib/protocol/output-format";
+import { outputFormatOf } from "@/lib/chat/structured/output-format";
 import type { OpenAIRequest } from "@/lib/protocol/schemas/openai-request";
 import { dropUndefined } from "@/lib/chat/request/drop-undefined";
 import { requestCapabilities } from "@/lib/chat/request/format-capabilities";

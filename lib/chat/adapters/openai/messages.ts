@@ -5,7 +5,7 @@
 import { documentText, isDocumentData } from "@/lib/chat/request/document-text";
 import { historySteps, isFinished, pairToolCalls, TOOL_NOT_RUN, type UserItem } from "@/lib/chat/request/history-steps";
 import { onTurn, type TurnHandlers } from "@/lib/protocol/adapters";
-import { anthropicToOpenAI } from "@/lib/protocol/convert/anthropic-to-openai";
+import { anthropicToOpenAI } from "@/lib/chat/adapters/openai/anthropic-to-openai";
 import type { AssistantNode, AttachmentData, HistoryItem, ToolResult } from "@/lib/protocol/message";
 import type { FormatCapabilities } from "@/lib/protocol/models";
 import type { ChatMessageParam, ContentPart, OpenAIAssistantMessage, ToolCall } from "@/lib/protocol/openai/types";

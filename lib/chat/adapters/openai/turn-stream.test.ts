@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { AssistantNode } from "@/lib/protocol/message";
-import type { SseEvent } from "@/lib/protocol/sse";
+import type { SseEvent } from "@/lib/stream/sse";
 import { createOpenAITurnStream } from "./turn-stream";
 
 const chunk = (delta: Record<string, unknown>): SseEvent => ({

@@ -1,7 +1,7 @@
 // Feeds an OpenAI chat-completions stream into an AssistantNode. The whole reasoning_content counts
 // as one thinking block (index 0), timed from its first piece to the first answer or tool-call piece.
 
-import { createOpenAIAccumulator } from "@/lib/protocol/openai/accumulator";
+import { createOpenAIAccumulator } from "@/lib/stream/openai/accumulator";
 import type { AssistantNode } from "@/lib/protocol/message";
 import type { OpenAIResult } from "@/lib/protocol/openai/types";
 import { turnErrorOf } from "@/lib/chat/engine/turn-error";

@@ -5,7 +5,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { createHash, randomBytes } from "node:crypto";
-import { isShareExpiry, SHARE_EXPIRIES } from "@/lib/protocol/share/share-api";
+import { SHARE_EXPIRIES, SHARE_EXPIRY_CHOICES } from "@/lib/protocol/share/share-api";
 
 const realNow = Date.now.bind(Date);
 
@@ -71,7 +71,8 @@ export async function startShareTestServer(options: ShareTestServerOptions = {})
     } catch {
       return fail(res, 400, "bad_request");
     }
-    const lifetime = isShareExpiry(body.expires) ? SHARE_EXPIRIES[body.expires] : undefined;
+    const expiry = SHARE_EXPIRY_CHOICES.find((choice) => choice === body.expires);
+    const lifetime = expiry === undefined ? undefined : SHARE_EXPIRIES[expiry];
     if (typeof body.ciphertext !== "string" || !/^[A-Za-z0-9_-]+$/.test(body.ciphertext) || lifetime === undefined) return fail(res, 400, "bad_request");
     const id = randomBytes(16).toString("base64url");
     const deleteToken = randomBytes(32).toString("base64url");

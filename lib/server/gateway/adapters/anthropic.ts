@@ -1,6 +1,6 @@
 import "server-only";
 import { GATEWAY_KIND_FIELD } from "@/lib/protocol/gateway-error-kind";
-import { validateAnthropicRequest } from "@/lib/protocol/validate-request";
+import { validateAnthropicRequest } from "@/lib/server/gateway/validate-request";
 import type { GatewayAdapter } from "./gateway-adapter";
 
 // The gateway's Anthropic Messages route: `{type:"error",error:{type,message}}` bodies, and the

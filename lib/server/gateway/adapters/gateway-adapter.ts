@@ -1,6 +1,6 @@
 import "server-only";
 import type { GatewayErrorKind } from "@/lib/protocol/gateway-error-kind";
-import type { ValidationResult } from "@/lib/protocol/validate-request";
+import type { ValidationResult } from "@/lib/server/gateway/validate-request";
 
 // What the gateway does differently per format: the request fields it checks and the shape of the
 // errors it answers with itself. The rest of a format's knowledge is in its protocol adapter

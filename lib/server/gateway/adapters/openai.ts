@@ -1,6 +1,6 @@
 import "server-only";
 import { GATEWAY_KIND_FIELD } from "@/lib/protocol/gateway-error-kind";
-import { validateOpenAIRequest } from "@/lib/protocol/validate-request";
+import { validateOpenAIRequest } from "@/lib/server/gateway/validate-request";
 import type { GatewayAdapter } from "./gateway-adapter";
 
 // The gateway's OpenAI Chat Completions route: `{error:{message,type,param,code}}` bodies, and the

@@ -6,7 +6,7 @@ import { StreamableHTTPClientTransport } from "@modelcontextprotocol/sdk/client/
 import { parseEnv } from "@/lib/server/env";
 import { startRouteServer, type RouteServer } from "@/lib/server/test-support/route-server";
 import { createRelayHandler, type RelayDeps } from "../relay-handler";
-import { relayFetch } from "@/lib/protocol/mcp/relay-fetch";
+import { relayFetch } from "@/lib/chat/mcp/relay-fetch";
 
 // The relay served over real HTTP as `next start` serves it, and the MCP SDK's client pointed at
 // it as the browser will point it: every request through the relay, everything the client was
