@@ -1,4 +1,4 @@
-import type { Script } from "@/e2e/test-upstream";
+import type { Script } from "@/e2e/test-upstream/types";
 import { anthropicStream, openAIStream, type ScriptedBlock, type ScriptedOpenAITurn } from "@/lib/protocol/test-support/scripted-streams";
 
 // The test upstream's scripts for one model turn, streamed or whole (a client that does not ask for a
