@@ -60,3 +60,18 @@ test("a click on Settings while the scripts are still on their way is not swallo
   await clicked;
   await expect(page.getByRole("dialog", { name: "Settings" })).toBeVisible();
 });
+
+test("text typed into the message box before the scripts run is still there once they have, and Enter then sends it", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  const box = page.getByRole("textbox", { name: "Message", exact: true });
+  await box.fill("Tell me about tides.");
+  // Enter before the page has come alive can only make a new line: nothing is there to send it.
+  await box.press("Enter");
+  release();
+  // The page comes alive (its first control that waits for it is enabled) with the text kept.
+  await expect(page.getByRole("button", { name: "New chat", exact: true })).toBeEnabled();
+  await expect(box).toHaveValue(/^Tell me about tides\.\s*$/);
+  await box.press("Enter");
+  await expect(page.getByRole("article", { name: "User message", exact: true })).toContainText("Tell me about tides.");
+});

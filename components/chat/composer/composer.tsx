@@ -9,7 +9,7 @@
 
 import { formatCapabilities, MEDIA_MODEL, MODELS } from "@/lib/protocol/models";
 import { modelChange } from "@/components/settings/model-change";
-import { lazy, Suspense, useCallback, useEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useRef, type ChangeEvent, type KeyboardEvent, type ReactNode } from "react";
 import { useT } from "@/components/i18n/i18n-provider";
 import { Button } from "@/components/ui/button";
 import { FileButton } from "@/components/ui/file-button";
@@ -78,6 +78,15 @@ export function Composer({ conversationId, settings, onSend, onStop, options, on
     area.style.height = "auto";
     area.style.height = `${Math.min(area.scrollHeight, MAX_HEIGHT)}px`;
   }, [text]);
+
+  // The server draws the box and a person may type into it before the page comes alive (an Enter
+  // then can only add a line): that text is theirs, not the empty draft React first renders.
+  useLayoutEffect(() => {
+    const typed = textareaRef.current?.value.replace(/\n+$/, "") ?? "";
+    if (typed !== "") setText(typed);
+    // Once, as the box comes alive: later the box only shows `text`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const shownConversation = useRef(conversationId);
   useEffect(() => {
