@@ -1,12 +1,11 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import type { AssistantNode } from "@/lib/protocol/message";
-import { createConversation, getConversation } from "./conversations";
-import { addMessage, getMessage } from "./messages";
+import { getConversation } from "./conversations";
+import { getMessage } from "./messages";
 import type { StorageError } from "./storage-error";
 import { createStreamSaver } from "./stream-saver";
-import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
-import { freshDb } from "./test-support/fresh-db";
+import { streamingReply as streaming } from "./test-support/streaming-reply";
+import { anthropicNode } from "./test-support/stored-nodes";
 
 // fake-indexeddb schedules with setImmediate, so only the saver's setTimeout is faked.
 beforeEach(() => {
@@ -16,14 +15,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-async function streaming() {
-  const db = freshDb();
-  await createConversation(db, { settings, title: "s", id: "c" });
-  await addMessage(db, userNode("u", "c", null, "hi", 1));
-  await addMessage(db, anthropicNode("a", "c", "u", "", 2, "streaming"));
-  const node = (text: string, status: AssistantNode["status"] = "streaming") => anthropicNode("a", "c", "u", text, 2, status);
-  return { db, node };
-}
 
 /** Counts transactions and lets a test hold them at a gate, to see whether writes overlap. */
 function watchWrites(db: Awaited<ReturnType<typeof streaming>>["db"]) {

@@ -1,14 +1,13 @@
 import "fake-indexeddb/auto";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AssistantNode } from "@/lib/protocol/message";
-import { createConversation } from "./conversations";
 import { createFakeLocks } from "./test-support/fake-locks";
 import { addMessage, getMessage } from "./messages";
 import { heldReplyIds, holdReplyLock } from "./reply-locks";
 import { createStreamSaver } from "./stream-saver";
 import { hasRepliesToResume, markInterruptedStreams, streamingReplies } from "./streaming-replies";
-import { anthropicNode, settings, userNode } from "./test-support/stored-nodes";
-import { freshDb } from "./test-support/fresh-db";
+import { streamingReply as streaming } from "./test-support/streaming-reply";
+import { anthropicNode } from "./test-support/stored-nodes";
 
 // fake-indexeddb schedules with setImmediate, so only the saver's setTimeout is faked.
 beforeEach(() => {
@@ -18,15 +17,6 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-/** A conversation whose reply "a" is stored as streaming, as a tab writes it. */
-async function streaming() {
-  const db = freshDb();
-  await createConversation(db, { settings, title: "s", id: "c" });
-  await addMessage(db, userNode("u", "c", null, "hi", 1));
-  await addMessage(db, anthropicNode("a", "c", "u", "", 2, "streaming"));
-  const node = (text: string, status: AssistantNode["status"] = "streaming") => anthropicNode("a", "c", "u", text, 2, status);
-  return { db, node };
-}
 
 /** What a reload would find: the latest batch (in `partials`) or else the message row. */
 const text = async (db: Awaited<ReturnType<typeof streaming>>["db"]) => {
